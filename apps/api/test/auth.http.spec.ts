@@ -1,0 +1,468 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import { PASSWORD_RULE, type AuthUser, type LoginResponse } from '@app/contracts';
+import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
+import { json, startApi, startWorker } from '../../../test/support/apps.js';
+
+let env: TestEnv;
+let app: NestFastifyApplication;
+let worker: INestApplicationContext;
+let db: pg.Pool;
+
+type Mail = { to: string; subject: string; text: string };
+type Err = { statusCode: number; message: string; code?: string; errors?: { field: string; message: string }[] };
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  app = await startApi(env.config());
+  worker = await startWorker(env.config());
+  db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await app?.close();
+  await db?.end();
+  await env?.cleanup();
+});
+
+let ipCounter = 0;
+/** Each test calls from its own address, so the per-IP limits of one test do not touch another. */
+const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+let ip = newIp();
+beforeEach(() => (ip = newIp()));
+
+const post = <T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}) =>
+  json<T>(app, 'POST', `/api${url}`, body, { 'x-forwarded-for': ip, ...headers });
+const get = <T = unknown>(url: string, token?: string) => json<T>(app, 'GET', `/api${url}`, undefined, token ? { authorization: token } : {});
+const count = async (table: string) => (await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
+const mailsTo = async (to: string) => (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(to)}`)).body;
+
+/** Waits for the n-th mail to this address (the relay and worker deliver it) and reads its code. */
+async function nthCode(to: string, n: number): Promise<string> {
+  const mails = await eventually(async () => {
+    const list = await mailsTo(to);
+    return list.length >= n ? list : undefined;
+  }, 15_000, `mail #${n} to ${to}`);
+  const text = mails[mails.length - n].text;
+  return /\b(\d{6})\b/.exec(text)![1];
+}
+
+let seq = 0;
+function student(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    userType: 'student',
+    username: `asha${seq}`,
+    password: 'secret123',
+    first_name: 'Asha',
+    last_name: 'Verma',
+    email: `asha${seq}@example.in`,
+    phone_number: '+919812345678',
+    birthdate: '2009-05-01',
+    gender: 'female',
+    class: '10',
+    school: 'Kendriya Vidyalaya',
+    city: 'Pune',
+    state: 'Maharashtra',
+    ...overrides,
+  };
+}
+
+/** Signs up and confirms a student; answers the signup payload. */
+async function confirmedStudent(overrides: Record<string, unknown> = {}) {
+  const s = student(overrides);
+  expect((await post('/auth/signup', s)).status).toBe(201);
+  const code = await nthCode(s.email, 1);
+  expect((await post('/auth/confirm', { username: s.username, code })).status).toBe(200);
+  return s;
+}
+
+async function login(username: string, password = 'secret123') {
+  const res = await post<LoginResponse>('/auth/login', { username, password });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe('sign-up, confirmation and login', () => {
+  it('signs up a student, mails a code, refuses login until confirmed, then logs in', async () => {
+    const s = student({ username: 'Meera.K', email: 'Meera.K@Example.in' });
+    const signup = await post<{ userId: string; message: string }>('/auth/signup', s);
+    expect(signup.status).toBe(201);
+    expect(signup.body).toEqual({ userId: expect.any(String), message: 'Your account has been created successfully.' });
+    const row = (await db.query('SELECT * FROM users WHERE id = $1', [signup.body.userId])).rows[0];
+    expect(row).toMatchObject({ role: 'student', user_type: 'student', phone_number: '+919812345678', class: '10', confirmed_at: null });
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+
+    const unconfirmed = await post<Err>('/auth/login', { username: 'meera.k', password: 'secret123' });
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.body).toEqual({ statusCode: 403, message: expect.stringContaining('not confirmed'), code: 'UserNotConfirmedException' });
+    // A wrong password says nothing about the account's state.
+    expect((await post('/auth/login', { username: 'Meera.K', password: 'wrong1234' })).status).toBe(401);
+
+    const mail = (await eventually(async () => (await mailsTo('meera.k@example.in'))[0], 15_000, 'code mail'))!;
+    expect(mail.subject).toBe('Your Disha Careers verification code');
+    expect(mail.text).toContain('Hi Asha');
+    const code = await nthCode('meera.k@example.in', 1);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await post<Err>('/auth/confirm', { username: 'Meera.K', code: wrong })).body).toMatchObject({
+      statusCode: 400,
+      message: 'Invalid verification code provided, please try again.',
+    });
+    expect((await post('/auth/confirm', { username: 'MEERA.K', code })).body).toEqual({
+      message: 'Your account has been verified successfully. Please log in.',
+    });
+    expect((await post<Err>('/auth/confirm', { username: 'Meera.K', code })).body.message).toBe('Your account is already verified. Please log in.');
+
+    const session = await login('meera.k');
+    expect(session).toEqual({ idToken: expect.any(String), refreshToken: expect.any(String), user: expect.any(Object) });
+    expect(session.user).toMatchObject({
+      role: 'student',
+      user_id: signup.body.userId,
+      isCampusStudent: false,
+      data: {
+        username: 'Meera.K',
+        email: 'Meera.K@Example.in',
+        first_name: 'Asha',
+        phone_number: '+919812345678',
+        gender: 'female',
+        class: '10',
+        'custom:user_id': signup.body.userId,
+        'custom:user_type': 'student',
+        'custom:school': 'Kendriya Vidyalaya',
+      },
+    });
+    const raw = await get<AuthUser>('/auth/me', session.idToken);
+    expect(raw.status).toBe(200);
+    expect(raw.body.user_id).toBe(signup.body.userId);
+    expect((await get('/auth/me', `Bearer ${session.idToken}`)).status).toBe(200);
+  });
+
+  it('signs up a parent with the parent form and a student through the spec\'s /student/signup', async () => {
+    const parent = await post<{ userId: string }>('/auth/signup', {
+      userType: 'parent',
+      username: 'rajesh',
+      password: 'parent1234',
+      first_name: 'Rajesh',
+      last_name: 'Kumar',
+      email: 'rajesh@example.in',
+      phone_number: '98765 43210',
+    });
+    expect(parent.status).toBe(201);
+    expect((await db.query('SELECT role, phone_number, school FROM users WHERE id = $1', [parent.body.userId])).rows[0]).toEqual({
+      role: 'parent',
+      phone_number: '+919876543210',
+      school: null,
+    });
+    const { userType: _omit, ...spec } = student();
+    const viaSpec = await post<{ userId: string; message: string }>('/student/signup', spec);
+    expect(viaSpec.status).toBe(201);
+    expect(viaSpec.body.message).toBe('Your account has been created successfully.');
+  });
+
+  it('answers 409 for a taken username or e-mail, whatever their case, and writes nothing', async () => {
+    const s = await confirmedStudent();
+    const before = await count('users');
+    const dupUser = await post<Err>('/auth/signup', student({ username: s.username.toUpperCase() }));
+    expect(dupUser.status).toBe(409);
+    expect(dupUser.body.message).toBe('This username is already taken. Please choose another one.');
+    const dupMail = await post<Err>('/auth/signup', student({ email: s.email.toUpperCase() }));
+    expect(dupMail.status).toBe(409);
+    expect(dupMail.body.message).toBe('An account with this email already exists. Please log in, or use Forgot password.');
+    expect(await count('users')).toBe(before);
+  });
+
+  const studentCases: [string, Record<string, unknown>, string, string][] = [
+    ['first name missing', { first_name: '' }, 'first_name', 'First name is required'],
+    ['last name missing', { last_name: undefined }, 'last_name', 'Last name is required'],
+    ['email missing', { email: '' }, 'email', 'Email is required'],
+    ['email invalid', { email: 'asha@school' }, 'email', 'Enter valid email'],
+    ['username missing', { username: ' ' }, 'username', 'Username is required'],
+    ['username with spaces', { username: 'asha v' }, 'username', 'Username must be 3 to 32 letters, digits, dots, dashes or underscores'],
+    ['mobile missing', { phone_number: '' }, 'phone_number', 'Mobile is required'],
+    ['mobile not digits', { phone_number: '98123abc78' }, 'phone_number', 'Enter valid mobile'],
+    ['mobile short', { phone_number: '+91981234' }, 'phone_number', 'Enter 10 digit number'],
+    ['password missing', { password: '' }, 'password', 'Password is required'],
+    ['password short', { password: 'abc123' }, 'password', PASSWORD_RULE],
+    ['password without a digit', { password: 'abcdefghij' }, 'password', PASSWORD_RULE],
+    ['password without a letter', { password: '1234567890' }, 'password', PASSWORD_RULE],
+    ['birthdate missing', { birthdate: undefined }, 'birthdate', 'Date of birth is required'],
+    ['birthdate not a date', { birthdate: '2009-02-30' }, 'birthdate', 'Enter valid date of birth'],
+    ['gender missing', { gender: undefined }, 'gender', 'Gender is required'],
+    ['gender unknown', { gender: 'x' }, 'gender', 'Gender is required'],
+    ['class missing', { class: '' }, 'class', 'Class is required'],
+    ['school missing', { school: '' }, 'school', 'School is required'],
+    ['city missing', { city: undefined }, 'city', 'City is required'],
+    ['state missing', { state: '' }, 'state', 'State is required'],
+  ];
+  it.each(studentCases)('refuses a student with %s', async (_, overrides, field, message) => {
+    const before = [await count('users'), await count('outbox')];
+    const { status, body } = await post<Err>('/auth/signup', student(overrides));
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ field, message }]);
+    expect([await count('users'), await count('outbox')]).toEqual(before);
+  });
+
+  it('applies the parent form\'s rules and needs a user type', async () => {
+    const res = await post<Err>('/auth/signup', { userType: 'parent' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors!.map((e) => e.message)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Username is required',
+      'Mobile is required',
+      'Password is required',
+    ]);
+    expect((await post<Err>('/auth/signup', { ...student(), userType: undefined })).body.message).toBe('userType must be student or parent');
+    expect((await post<Err>('/auth/signup', { ...student(), userType: 'teacher' })).status).toBe(400);
+  });
+
+  it('validates login and confirm bodies with the spec\'s messages', async () => {
+    expect((await post<Err>('/auth/login', {})).body.errors).toEqual([
+      { field: 'username', message: 'Username is required' },
+      { field: 'password', message: 'Password is required' },
+    ]);
+    expect((await post<Err>('/auth/confirm', { username: 'x' })).body.errors).toEqual([{ field: 'code', message: 'Code is required' }]);
+    expect((await post<Err>('/auth/confirm', { username: 'x', code: '12ab' })).body.message).toBe('Enter the 6-digit code from the e-mail');
+  });
+
+  it('answers a wrong username and a wrong password the same', async () => {
+    const s = await confirmedStudent();
+    const a = await post<Err>('/auth/login', { username: 'nobody-here', password: 'secret123' });
+    const b = await post<Err>('/auth/login', { username: s.username, password: 'secret124' });
+    expect(a).toEqual(b);
+    expect(a).toEqual({ status: 401, body: { statusCode: 401, message: 'Incorrect username or password.' } });
+  });
+});
+
+describe('codes', () => {
+  it('refuses an expired code', async () => {
+    const s = student();
+    await post('/auth/signup', s);
+    const code = await nthCode(s.email, 1);
+    await db.query(`UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE email = $1`, [s.email]);
+    expect((await post<Err>('/auth/confirm', { username: s.username, code })).body).toEqual({
+      statusCode: 400,
+      message: 'This code has expired. Please request a new code.',
+    });
+  });
+
+  it('resends at most every 30 seconds, and the new code replaces the old one', async () => {
+    const s = student();
+    await post('/auth/signup', s);
+    const first = await nthCode(s.email, 1);
+    const early = await post<Err>('/auth/resend-code', { username: s.username });
+    expect(early.status).toBe(429);
+    expect(early.body.message).toMatch(/^Please wait (29|30) seconds before requesting a new code\.$/);
+
+    await db.query(`UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE email = $1`, [s.email]);
+    const again = await post('/auth/resend-code', { username: s.username });
+    expect(again).toEqual({ status: 200, body: { message: 'Confirmation code has been sent your account.' } });
+    const second = await nthCode(s.email, 2);
+    if (first !== second) {
+      expect((await post<Err>('/auth/confirm', { username: s.username, code: first })).body.message).toBe('This code has expired. Please request a new code.');
+    }
+    expect((await post('/auth/confirm', { username: s.username, code: second })).status).toBe(200);
+    expect((await post<Err>('/auth/resend-code', { username: s.username })).body.message).toBe('Your account is already verified. Please log in.');
+  });
+
+  it('answers a resend for an unknown username like any other and sends nothing', async () => {
+    const before = await count('outbox');
+    expect((await post('/auth/resend-code', { username: 'ghost' })).status).toBe(200);
+    expect(await count('outbox')).toBe(before);
+  });
+
+  it('kills a code after five wrong guesses', async () => {
+    const s = student();
+    await post('/auth/signup', s);
+    const code = await nthCode(s.email, 1);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await post('/auth/confirm', { username: s.username, code: wrong })).status).toBe(400);
+    expect((await post<Err>('/auth/confirm', { username: s.username, code })).body.message).toBe('This code has expired. Please request a new code.');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a code, refuses wrong or reused codes, sets the new password and ends old sessions', async () => {
+    const s = await confirmedStudent();
+    const old = await login(s.username);
+    expect((await post('/auth/forgot-password', { username: s.username })).body).toEqual({ message: 'Verification code sent successfully' });
+    const code = await nthCode(s.email, 2);
+    const mail = (await mailsTo(s.email))[0];
+    expect(mail.subject).toBe('Reset your Disha Careers password');
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await post<Err>('/auth/reset-password', { username: s.username, code: wrong, password: 'newpass123' })).body.message).toBe(
+      'Invalid verification code provided, please try again.',
+    );
+    expect((await post<Err>('/auth/reset-password', { username: s.username, code, password: 'short1' })).body.errors).toEqual([
+      { field: 'password', message: PASSWORD_RULE },
+    ]);
+    expect((await post('/auth/reset-password', { username: s.username, code, password: 'newpass123' })).body).toEqual({
+      message: 'Password has been reset successfully',
+    });
+    expect((await post<Err>('/auth/reset-password', { username: s.username, code, password: 'other1234' })).body.message).toBe(
+      'This code has already been used. Please request a new code.',
+    );
+    expect((await post('/auth/login', { username: s.username, password: 'secret123' })).status).toBe(401);
+    await login(s.username, 'newpass123');
+    expect((await get('/auth/me', old.idToken)).status).toBe(401);
+    expect((await post('/auth/refresh', { refreshToken: old.refreshToken })).status).toBe(401);
+  });
+
+  it('answers an unknown username the same, rate-limits requests for codes and validates', async () => {
+    const before = await count('outbox');
+    expect((await post('/auth/forgot-password', { username: 'ghost' })).body).toEqual({ message: 'Verification code sent successfully' });
+    expect(await count('outbox')).toBe(before);
+    const s = await confirmedStudent();
+    expect((await post('/auth/forgot-password', { username: s.username })).status).toBe(200);
+    expect((await post<Err>('/auth/forgot-password', { username: s.username })).status).toBe(429);
+    expect((await post<Err>('/auth/forgot-password', {})).body.errors).toEqual([{ field: 'username', message: 'Username is required' }]);
+    expect((await post<Err>('/auth/reset-password', { username: 'x' })).body.errors).toEqual([
+      { field: 'code', message: 'Code is required' },
+      { field: 'password', message: 'Password is required' },
+    ]);
+  });
+});
+
+describe('sessions', () => {
+  it('rotates refresh tokens; reusing one ends the whole session', async () => {
+    const s = await confirmedStudent();
+    const first = await login(s.username);
+    const second = await post<LoginResponse>('/auth/refresh', { refreshToken: first.refreshToken });
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).not.toBe(first.refreshToken);
+    expect(second.body.user.data.username).toBe(s.username);
+    expect((await get('/auth/me', second.body.idToken)).status).toBe(200);
+
+    const reuse = await post<Err>('/auth/refresh', { refreshToken: first.refreshToken });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.message).toContain('used from two places');
+    // The family is revoked: the newest refresh token and the access tokens of the session stop working.
+    expect((await post('/auth/refresh', { refreshToken: second.body.refreshToken })).status).toBe(401);
+    expect((await get('/auth/me', second.body.idToken)).status).toBe(401);
+    // Another session of the same user is untouched.
+    const other = await login(s.username);
+    expect((await get('/auth/me', other.idToken)).status).toBe(200);
+    expect((await post<Err>('/auth/refresh', { refreshToken: 'made-up' })).body.message).toBe('Your session has expired. Please log in again.');
+    expect((await post<Err>('/auth/refresh', {})).body.message).toBe('refreshToken is required');
+  });
+
+  it('logs out by access token or by refresh token', async () => {
+    const s = await confirmedStudent();
+    const a = await login(s.username);
+    expect((await post('/auth/logout', {}, { authorization: a.idToken })).body).toEqual({ message: 'You have been logged out.' });
+    expect((await get('/auth/me', a.idToken)).status).toBe(401);
+    expect((await post('/auth/refresh', { refreshToken: a.refreshToken })).status).toBe(401);
+    const b = await login(s.username);
+    expect((await post('/auth/logout', { refreshToken: b.refreshToken })).status).toBe(200);
+    expect((await get('/auth/me', b.idToken)).status).toBe(401);
+    expect((await post('/auth/logout', {})).status).toBe(401);
+  });
+
+  it('refuses missing, malformed and expired access tokens', async () => {
+    expect((await get<Err>('/auth/me')).body).toEqual({ statusCode: 401, message: 'Please log in to continue.' });
+    expect((await get('/auth/me', 'garbage')).status).toBe(401);
+    const s = await confirmedStudent();
+    const { idToken } = await login(s.username);
+    const [h, p] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${idToken.split('.')[2]}`;
+    expect((await get('/auth/me', forged)).status).toBe(401);
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+  });
+});
+
+describe('rate limits', () => {
+  it('stops logins for a username after 10 failures, even with the right password', async () => {
+    const s = await confirmedStudent();
+    for (let i = 0; i < 10; i++) {
+      ip = newIp();
+      expect((await post('/auth/login', { username: s.username, password: `wrong${i}xyz` })).status).toBe(401);
+    }
+    const blocked = await post<Err>('/auth/login', { username: s.username, password: 'secret123' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many failed attempts for this account\. Please try again in 1[45] minutes\.$/);
+  });
+
+  it('stops code guesses for a username after 10 failures', async () => {
+    const s = student();
+    await post('/auth/signup', s);
+    for (let i = 0; i < 10; i++) await post('/auth/confirm', { username: s.username, code: String(100000 + i) });
+    expect((await post<Err>('/auth/confirm', { username: s.username, code: '999999' })).status).toBe(429);
+    expect((await post<Err>('/auth/reset-password', { username: s.username, code: '999999', password: 'newpass123' })).status).toBe(429);
+  });
+
+  describe('per IP', () => {
+    let limited: NestFastifyApplication;
+    beforeAll(async () => (limited = await startApi(env.config({ AUTH_IP_LIMIT: '5' }))));
+    afterAll(async () => limited?.close());
+
+    it('answers 429 with how long to wait once an address made too many attempts', async () => {
+      const from = { 'x-forwarded-for': '203.0.113.9' };
+      for (let i = 0; i < 5; i++) expect((await json(limited, 'POST', '/api/auth/login', { username: `u${i}`, password: 'x' }, from)).status).toBe(401);
+      const blocked = await json<Err>(limited, 'POST', '/api/auth/login', { username: 'u9', password: 'x' }, from);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^Too many attempts from your network\. Please try again in \d+ minutes?\.$/);
+      // Code endpoints count separately from logins, and another address is not affected.
+      expect((await json(limited, 'POST', '/api/auth/forgot-password', { username: 'u1' }, from)).status).toBe(200);
+      expect((await json(limited, 'POST', '/api/auth/login', { username: 'u1', password: 'x' }, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(401);
+    });
+  });
+});
+
+describe('profile and access', () => {
+  it('updates the profile dialog\'s fields and validates them', async () => {
+    const s = await confirmedStudent();
+    const { idToken } = await login(s.username);
+    const update = (user: unknown, token = idToken) => post<AuthUser & Err>('/auth/user/update', { user }, { authorization: token });
+    const ok = await update({ email: s.email, phone_number: '9000000009', gender: 'other', city: 'Nagpur' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ phone_number: '+919000000009', gender: 'other', city: 'Nagpur', 'custom:city': 'Nagpur', state: 'Maharashtra' });
+
+    expect((await update({ email: 'bad', phone_number: '12', gender: undefined })).body.errors).toEqual([
+      { field: 'user.email', message: 'Enter valid email' },
+      { field: 'user.phone_number', message: 'Enter 10 digit number' },
+      { field: 'user.gender', message: 'Gender is required' },
+    ]);
+    expect((await post<Err>('/auth/user/update', {}, { authorization: idToken })).body.message).toBe('user is required');
+    const other = await confirmedStudent();
+    expect((await update({ email: other.email.toUpperCase(), phone_number: '9000000009', gender: 'male' })).status).toBe(409);
+    expect((await post('/auth/user/update', { user: {} })).status).toBe(401);
+  });
+
+  it('asks for confirmation of a new e-mail address', async () => {
+    const s = await confirmedStudent();
+    const { idToken } = await login(s.username);
+    const fresh = `new-${s.email}`;
+    expect((await post('/auth/user/update', { user: { email: fresh, phone_number: '9000000009', gender: 'female' } }, { authorization: idToken })).status).toBe(200);
+    expect((await post<Err>('/auth/login', { username: s.username, password: 'secret123' })).body.code).toBe('UserNotConfirmedException');
+    const code = await nthCode(fresh, 1);
+    expect((await post('/auth/confirm', { username: s.username, code })).status).toBe(200);
+    await login(s.username);
+  });
+
+  it('lets a user read only their own userId; admins read anyone', async () => {
+    const a = await confirmedStudent();
+    const b = await confirmedStudent();
+    const sa = await login(a.username);
+    const sb = await login(b.username);
+    expect((await get<AuthUser>(`/auth/user?userId=${sa.user.user_id}`, sa.idToken)).body.user_id).toBe(sa.user.user_id);
+    expect((await get<Err>(`/auth/user?userId=${sb.user.user_id}`, sa.idToken)).body).toEqual({
+      statusCode: 403,
+      message: "You can only access your own account's data.",
+    });
+    expect((await get<Err>(`/auth/user?userId=${sb.user.user_id.toUpperCase()}`, sb.idToken)).status).toBe(200);
+    expect((await get(`/auth/user?userId=${sb.user.user_id}`)).status).toBe(401);
+    await db.query(`UPDATE users SET role = 'admin', user_type = NULL WHERE id = $1`, [sa.user.user_id]);
+    expect((await get<AuthUser>(`/auth/user?userId=${sb.user.user_id}`, sa.idToken)).body.user_id).toBe(sb.user.user_id);
+    expect((await get(`/auth/user?userId=00000000-0000-4000-8000-000000000000`, sa.idToken)).status).toBe(404);
+  });
+
+  it('says whether Google sign-in is configured', async () => {
+    expect((await get('/auth/providers')).body).toEqual({ google: false });
+    expect((await get<Err>('/auth/google')).status).toBe(404);
+  });
+});

@@ -1,0 +1,314 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import { CART_MAX_LINES, type Career, type CartResponse, type EnrolledCheckResponse, type LoginResponse } from '@app/contracts';
+import { PasswordService } from '@app/identity';
+import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
+import { json, startApi } from '../../../test/support/apps.js';
+
+type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
+type Role = 'student' | 'parent' | 'campus_student' | 'admin';
+interface Caller {
+  id: string;
+  token: string;
+}
+
+const PASSWORD = 'secret123';
+const EXTRA_CAREERS = 20;
+
+let env: TestEnv;
+let app: NestFastifyApplication;
+let db: pg.Pool;
+let passwordHash: string;
+let schoolId: string;
+/** Published careers, by name; the seed has about 40, the test adds more so a cart can be filled. */
+let careerIds: string[];
+let unpublishedId: string;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  db = new pg.Pool({ connectionString: env.databaseUrl, max: 3 });
+  passwordHash = await new PasswordService().hash(PASSWORD);
+  const field = (await db.query('SELECT id FROM fields ORDER BY sort_order LIMIT 1')).rows[0].id as string;
+  for (let i = 0; i <= EXTRA_CAREERS; i++) {
+    await db.query(
+      `INSERT INTO careers (slug, name, field_id, header_description, logo, logo_bg, selling_price_paise, strike_price_paise, published)
+       VALUES ($1, $2, $3, 'Extra', '/media/logos/x.svg', '#eeeeee', 49900, 99900, $4)`,
+      [`zz-extra-${i}`, `ZZ Extra career ${String(i).padStart(2, '0')}`, field, i > 0],
+    );
+  }
+  careerIds = (await db.query('SELECT id FROM careers WHERE published ORDER BY name')).rows.map((r) => r.id as string);
+  unpublishedId = (await db.query(`SELECT id FROM careers WHERE slug = 'zz-extra-0'`)).rows[0].id;
+  expect(careerIds.length).toBeGreaterThan(CART_MAX_LINES);
+  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Test School', 'TST') RETURNING id`)).rows[0].id;
+  app = await startApi(env.config());
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.end();
+  await env?.cleanup();
+});
+
+let seq = 0;
+/** A confirmed user of the role, signed in from its own address (the per-IP login limit stays out of the way). */
+async function newUser(role: Role = 'student'): Promise<Caller> {
+  seq += 1;
+  const { rows } = await db.query(
+    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, school_id, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, 'Test', 'User', $6, now()) RETURNING id`,
+    [
+      `cart${seq}`,
+      `cart${seq}@example.in`,
+      passwordHash,
+      role,
+      role === 'parent' ? 'parent' : role === 'admin' ? null : 'student',
+      role === 'campus_student' ? schoolId : null,
+    ],
+  );
+  const login = await json<LoginResponse>(app, 'POST', '/api/auth/login', { username: `cart${seq}`, password: PASSWORD }, { 'x-forwarded-for': `10.7.${Math.floor(seq / 250)}.${seq % 250}` });
+  expect(login.status).toBe(200);
+  return { id: rows[0].id, token: login.body.idToken };
+}
+
+const auth = (caller?: Caller): Record<string, string> => (caller ? { authorization: caller.token } : {});
+const getCart = <T = CartResponse>(caller: Caller, userId = caller.id) => json<T>(app, 'GET', `/api/platform/cart?userId=${userId}`, undefined, auth(caller));
+const add = <T = CartResponse>(caller: Caller, careerId: string, body?: unknown, userId = caller.id) =>
+  json<T>(app, 'POST', `/api/platform/cart?userId=${userId}&usertype=student&careerId=${careerId}`, body, auth(caller));
+const remove = <T = CartResponse>(caller: Caller, body: unknown) => json<T>(app, 'DELETE', `/api/platform/cart?userId=${caller.id}`, body, auth(caller));
+const merge = <T = CartResponse>(caller: Caller, body: unknown) => json<T>(app, 'POST', `/api/platform/cart/merge?userId=${caller.id}`, body, auth(caller));
+const enrolledCheck = <T = EnrolledCheckResponse>(caller: Caller, body: unknown) =>
+  json<T>(app, 'POST', `/api/platform/cart/enrolled?userId=${caller.id}`, body, auth(caller));
+const ids = (cart: CartResponse) => cart.map((l) => l.careerId);
+const linesInDb = async (userId: string) => (await db.query('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [userId])).rows[0].n as number;
+const enrol = (userId: string, careerId: string) =>
+  db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, 'free')`, [userId, careerId]);
+
+describe('GET /api/platform/cart', () => {
+  it('is empty for a new user', async () => {
+    const me = await newUser();
+    expect(await getCart(me)).toEqual({ status: 200, body: [] });
+  });
+
+  it('needs a token, the caller\'s own userId, and a userId', async () => {
+    const me = await newUser();
+    const other = await newUser();
+    expect((await json<Err>(app, 'GET', `/api/platform/cart?userId=${me.id}`)).status).toBe(401);
+    const foreign = await getCart<Err>(me, other.id);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe("You can only access your own account's data.");
+    // Another user's cart is refused whichever call names it.
+    expect((await add<Err>(me, careerIds[0], undefined, other.id)).status).toBe(403);
+    expect((await json(app, 'DELETE', `/api/platform/cart?userId=${other.id}`, { careers: [] }, auth(me))).status).toBe(403);
+    expect((await json(app, 'POST', `/api/platform/cart/merge?userId=${other.id}`, { careers: [] }, auth(me))).status).toBe(403);
+    expect((await json(app, 'POST', `/api/platform/cart/enrolled?userId=${other.id}`, { careers: [] }, auth(me))).status).toBe(403);
+    const missing = await json<Err>(app, 'GET', '/api/platform/cart', undefined, auth(me));
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('userId is required');
+  });
+});
+
+describe('POST /api/platform/cart', () => {
+  it('adds a career and answers the cart: the spec\'s server cart line with the catalogue\'s prices in rupees', async () => {
+    const me = await newUser();
+    const careerId = careerIds[3];
+    const career = (await json<Career>(app, 'GET', `/api/platform/careers/${careerId}`)).body;
+    const res = await add(me, careerId);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual([
+      {
+        careerId,
+        instance: 1,
+        career: {
+          name: career.name,
+          public: {
+            selling_price: career.public.selling_price,
+            strike_price: career.public.strike_price,
+            logo: career.public.logo,
+            logo_bg: career.public.logo_bg,
+          },
+          field: career.field,
+        },
+      },
+    ]);
+    expect(typeof res.body[0].career.public.selling_price).toBe('number');
+    expect((await getCart(me)).body).toEqual(res.body);
+  });
+
+  it('lists lines oldest first', async () => {
+    const me = await newUser();
+    const picks = [careerIds[10], careerIds[2], careerIds[7]];
+    for (const id of picks) expect((await add(me, id)).status).toBe(201);
+    expect(ids((await getCart(me)).body)).toEqual(picks);
+  });
+
+  it('takes the server\'s prices, never the local-cart body\'s', async () => {
+    const me = await newUser();
+    const careerId = careerIds[5];
+    const career = (await json<Career>(app, 'GET', `/api/platform/careers/${careerId}`)).body;
+    const local = { id: careerId, name: 'Cheap', field: { name: 'X' }, selling_price: 1, strike_price: 2, logo: '/evil.svg', logo_bg: '#000', quantity: 9 };
+    const res = await add(me, careerId, local);
+    expect(res.status).toBe(201);
+    expect(res.body[0]).toMatchObject({
+      instance: 1,
+      career: { name: career.name, public: { selling_price: career.public.selling_price, strike_price: career.public.strike_price, logo: career.public.logo } },
+    });
+    expect(career.public.selling_price).not.toBe(1);
+    // The local-cart body alone names the career when the query does not.
+    const other = careerIds[6];
+    const byBody = await json<CartResponse>(app, 'POST', `/api/platform/cart?userId=${me.id}&usertype=student`, { ...local, id: other }, auth(me));
+    expect(byBody.status).toBe(201);
+    expect(ids(byBody.body)).toEqual([careerId, other]);
+  });
+
+  it('adds a career once, however often it is added, also 10 times at once', async () => {
+    const me = await newUser();
+    const first = await add(me, careerIds[0]);
+    const again = await add(me, careerIds[0]);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+
+    const racer = await newUser();
+    const results = await Promise.all(Array.from({ length: 10 }, () => add(racer, careerIds[1])));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    for (const r of results) expect(ids(r.body)).toEqual([careerIds[1]]);
+    expect(await linesInDb(racer.id)).toBe(1);
+  });
+
+  it('answers 404 for an unknown or unpublished career, 400 for a malformed or missing one', async () => {
+    const me = await newUser();
+    const unknown = await add<Err>(me, '00000000-0000-4000-8000-000000000000');
+    expect(unknown).toEqual({ status: 404, body: { statusCode: 404, message: 'Career not found' } });
+    expect((await add<Err>(me, unpublishedId)).status).toBe(404);
+    const malformed = await add<Err>(me, 'not-an-id');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual([{ field: 'careerId', message: 'Invalid id' }]);
+    const missing = await json<Err>(app, 'POST', `/api/platform/cart?userId=${me.id}`, undefined, auth(me));
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('careerId is required');
+    expect((await json<Err>(app, 'POST', `/api/platform/cart?userId=${me.id}&usertype=teacher&careerId=${careerIds[0]}`, undefined, auth(me))).status).toBe(400);
+    expect((await add<Err>(me, careerIds[0], ['not', 'an', 'object'])).status).toBe(400);
+    expect(await linesInDb(me.id)).toBe(0);
+  });
+
+  it('refuses a career the user is already enrolled in', async () => {
+    const me = await newUser();
+    await enrol(me.id, careerIds[4]);
+    const res = await add<Err>(me, careerIds[4]);
+    expect(res).toEqual({ status: 409, body: { statusCode: 409, message: 'This career is already enrolled in your account' } });
+    expect(await linesInDb(me.id)).toBe(0);
+  });
+
+  it(`holds at most ${CART_MAX_LINES} lines, also under concurrent adds`, async () => {
+    const me = await newUser();
+    const full = careerIds.slice(0, CART_MAX_LINES);
+    expect(ids((await merge(me, { careers: full })).body)).toEqual(full);
+    const over = await add<Err>(me, careerIds[CART_MAX_LINES]);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(`Your cart can hold at most ${CART_MAX_LINES} careers. Remove some to add more.`);
+    // Adding what is already there is still fine when the cart is full.
+    expect((await add(me, full[0])).status).toBe(201);
+
+    expect((await remove(me, { careers: [full[0]] })).body).toHaveLength(CART_MAX_LINES - 1);
+    const racing = careerIds.slice(CART_MAX_LINES, CART_MAX_LINES + 5);
+    const results = await Promise.all(racing.map((id) => add<unknown>(me, id)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await linesInDb(me.id)).toBe(CART_MAX_LINES);
+  });
+});
+
+describe('DELETE /api/platform/cart', () => {
+  it('removes the given careers, ignores ids not in the cart, and answers the cart', async () => {
+    const me = await newUser();
+    for (const id of careerIds.slice(0, 3)) await add(me, id);
+    const res = await remove(me, { careers: [careerIds[1], careerIds[20], careerIds[1]] });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual([careerIds[0], careerIds[2]]);
+    expect(ids((await remove(me, { careers: [] })).body)).toEqual([careerIds[0], careerIds[2]]);
+    expect((await remove(me, { careers: [careerIds[0], careerIds[2]] })).body).toEqual([]);
+  });
+
+  it('answers 400 for malformed ids or a missing list, changing nothing', async () => {
+    const me = await newUser();
+    await add(me, careerIds[0]);
+    const bad = await remove<Err>(me, { careers: [careerIds[0], 'nope'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'careers.1', message: 'Invalid id' }]);
+    expect((await remove<Err>(me, {})).body.message).toBe('careers must be a list of career ids');
+    expect((await remove<Err>(me, undefined)).status).toBe(400);
+    expect(await linesInDb(me.id)).toBe(1);
+  });
+});
+
+describe('POST /api/platform/cart/merge', () => {
+  it('merges a local cart in its order, keeping existing lines and skipping enrolled and unknown careers', async () => {
+    const me = await newUser();
+    await add(me, careerIds[9]);
+    await enrol(me.id, careerIds[11]);
+    const res = await merge(me, {
+      careers: [careerIds[12], careerIds[11], '00000000-0000-4000-8000-000000000000', unpublishedId, careerIds[9], careerIds[10], careerIds[12]],
+    });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual([careerIds[9], careerIds[12], careerIds[10]]);
+    expect(res.body.every((l) => l.instance === 1 && typeof l.career.public.selling_price === 'number')).toBe(true);
+    // Merging again is a no-op.
+    expect((await merge(me, { careers: [careerIds[12], careerIds[10]] })).body).toEqual(res.body);
+  });
+
+  it('fills the cart up to its limit and refuses more than 50 ids or malformed ones', async () => {
+    const me = await newUser();
+    await merge(me, { careers: careerIds.slice(0, CART_MAX_LINES - 2) });
+    const res = await merge(me, { careers: careerIds.slice(CART_MAX_LINES - 2, CART_MAX_LINES + 3) });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual(careerIds.slice(0, CART_MAX_LINES));
+    const tooMany = await merge<Err>(me, { careers: careerIds.slice(0, CART_MAX_LINES + 1) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(`careers may list at most ${CART_MAX_LINES} ids`);
+    expect((await merge<Err>(me, { careers: ['x'] })).status).toBe(400);
+  });
+});
+
+describe('POST /api/platform/cart/enrolled', () => {
+  it('answers those of the given careers the user is enrolled in, as { careerId: { $oid } }', async () => {
+    const me = await newUser();
+    const other = await newUser();
+    await enrol(me.id, careerIds[0]);
+    await enrol(me.id, careerIds[2]);
+    await enrol(other.id, careerIds[1]);
+    const res = await enrolledCheck(me, { careers: [careerIds[0], careerIds[1], careerIds[2], careerIds[3]] });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    expect(res.body).toEqual(expect.arrayContaining([{ careerId: { $oid: careerIds[0] } }, { careerId: { $oid: careerIds[2] } }]));
+    expect((await enrolledCheck(me, { careers: [careerIds[3]] })).body).toEqual([]);
+    expect((await enrolledCheck<Err>(me, { careers: 'all' })).status).toBe(400);
+    expect((await enrolledCheck(other, { careers: [careerIds[0], careerIds[1]] })).body).toEqual([{ careerId: { $oid: careerIds[1] } }]);
+  });
+});
+
+describe('roles', () => {
+  it('lets a parent use the cart', async () => {
+    const parent = await newUser('parent');
+    expect(ids((await add(parent, careerIds[0])).body)).toEqual([careerIds[0]]);
+    expect(ids((await getCart(parent)).body)).toEqual([careerIds[0]]);
+  });
+
+  it('refuses campus students on every cart call, saying why', async () => {
+    const campus = await newUser('campus_student');
+    const calls = [
+      getCart<Err>(campus),
+      add<Err>(campus, careerIds[0]),
+      remove<Err>(campus, { careers: [] }),
+      merge<Err>(campus, { careers: [careerIds[0]] }),
+      enrolledCheck<Err>(campus, { careers: [careerIds[0]] }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(403);
+      expect((res.body as unknown as Err).message).toBe('Campus students cannot buy careers; your school gives you your careers.');
+    }
+    expect(await linesInDb(campus.id)).toBe(0);
+  });
+
+  it('refuses staff roles', async () => {
+    const admin = await newUser('admin');
+    expect((await getCart<Err>(admin)).status).toBe(403);
+  });
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run bench [api|app|purchase|exam]`: the catalogue API benchmark, the student app's size and Lighthouse run,
+// the purchase (order to enrolled through the payment sandbox) and exam day (2,000 students take an assessment at
+// once); all four when none is named.
+// Figures and PASS/MISS (PASS/FAIL) are printed; the exit code only says whether the benchmarks could run, never
+// whether a target was met (timings on a shared 2-core machine are not a test).
+import { cleanUpOnSignals, runCleanups } from './lib/process.mjs';
+
+const parts = {
+  api: async () => (await import('./catalogue-http.mjs')).runCatalogueBench(),
+  app: async () => (await import('./student-app.mjs')).runStudentAppBench(),
+  purchase: async () => (await import('./purchase.mjs')).runPurchaseBench(),
+  exam: async () => (await import('./exam-day.mjs')).runExamDayBench(),
+};
+const wanted = process.argv[2] ? [process.argv[2]] : Object.keys(parts);
+if (wanted.some((p) => !parts[p])) {
+  console.error(`Usage: npm run bench [-- ${Object.keys(parts).join('|')}]`);
+  process.exit(2);
+}
+
+cleanUpOnSignals();
+const started = Date.now();
+const summaries = [];
+let code = 0;
+for (const part of wanted) {
+  try {
+    summaries.push(await parts[part]());
+  } catch (error) {
+    console.error(`\nThe ${part} benchmark could not run: ${error instanceof Error ? error.stack : error}`);
+    code = 1;
+  } finally {
+    await runCleanups(); // each part stops its servers and drops its database before the next starts
+  }
+}
+
+console.log('\n=== Summary ===');
+for (const s of summaries) console.log(`${s.name}: ${s.met} of ${s.total} targets met${s.note ? ` (${s.note})` : ''}`);
+console.log(`Total run time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(code);

@@ -1,0 +1,130 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const SALES = 'sales@dishacareers.in';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the dev mailbox keeps of each attachment (e.g. the invoice PDF of a receipt). */
+  attachments: { filename: string; contentType: string; size: number }[];
+  sentAt: string;
+}
+
+/** Waits for an e-mail in the dev mailbox, the way a person would refresh their inbox. */
+export async function waitForMail(request: APIRequestContext, to: string, match: (m: Mail) => boolean): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+        found = ((await res.json()) as Mail[]).find(match);
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `an e-mail to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A unique name per test run, so parallel tests and reruns find their own lead. */
+export const uniqueName = (base: string) => `${base} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
+
+export async function fieldIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const fields = (await (await request.get('/api/platform/careers/fields')).json()) as { _id: string; name: string }[];
+  return Object.fromEntries(fields.map((f) => [f.name, f._id]));
+}
+
+export async function blurField(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).focus();
+  await page.getByTestId(testId).blur();
+}
+
+/** The 6-digit code in a verification or password-reset e-mail. */
+export function codeFrom(mail: Mail): string {
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in the e-mail "${mail.subject}"`);
+  return code;
+}
+
+/** A username the signup rules accept (3-32 letters, digits, . _ -), unique per run. */
+export const uniqueUsername = (base: string) =>
+  `${base}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`.toLowerCase();
+
+export const TEST_PASSWORD = 'Learn2026ok';
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A student signed up through the API (not confirmed): what the signup form sends. */
+export async function signupStudent(request: APIRequestContext, base = 'stud'): Promise<TestUser> {
+  const username = uniqueUsername(base);
+  const user = { username, email: `${username}@example.in`, password: TEST_PASSWORD, firstName: 'Meera', lastName: 'Nair' };
+  const res = await request.post('/api/auth/signup', {
+    data: {
+      userType: 'student',
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone_number: '+919812345678',
+      username,
+      password: user.password,
+      birthdate: '2010-04-15',
+      gender: 'female',
+      class: '10',
+      school: 'Kendriya Vidyalaya',
+      city: 'Pune',
+      state: 'Maharashtra',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** A confirmed student (signed up, code read from the mail, confirmed), ready to log in. */
+export async function confirmedStudent(request: APIRequestContext, base = 'stud'): Promise<TestUser> {
+  const user = await signupStudent(request, base);
+  const mail = await waitForMail(request, user.email, (m) => m.subject.includes('verification code'));
+  const res = await request.post('/api/auth/confirm', { data: { username: user.username, code: codeFrom(mail) } });
+  expect(res.status(), await res.text()).toBe(200);
+  return user;
+}
+
+/** The snackbar showing this text (exactly), with its variant. */
+export const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
+
+/** Published careers with a price, from the public list (first page). */
+export async function pricedCareers(request: APIRequestContext, count: number): Promise<{ _id: string; name: string; public: { selling_price: number } }[]> {
+  const res = await request.get('/api/platform/careers?pageNum=0&num=10');
+  const [first] = (await res.json()) as [{ careers: { _id: string; name: string; public: { selling_price: number } }[] }];
+  const careers = first.careers.filter((c) => c.public.selling_price > 0);
+  expect(careers.length, 'priced careers in the catalogue').toBeGreaterThanOrEqual(count);
+  return careers.slice(0, count);
+}
+
+/** Logs in through the API; answers the raw access token and the user id for API checks. */
+export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<{ token: string; userId: string }> {
+  const res = await request.post('/api/auth/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { idToken: string; user: { user_id: string } };
+  return { token: body.idToken, userId: body.user.user_id };
+}
+
+/**
+ * Opens the account menu by hovering the avatar, as a mouse user does. The header can re-render under a pointer
+ * that has not moved (the login redirect, the session restore), and a pointer that does not move fires no new
+ * mouseenter, so each try moves the pointer away first.
+ */
+export async function openAccountMenuByHover(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('header-avatar').hover();
+    await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

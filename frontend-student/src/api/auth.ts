@@ -1,0 +1,54 @@
+import type {
+  AuthProvidersResponse,
+  AuthUser,
+  LoginResponse,
+  MessageResponse,
+  ParentSignup,
+  SignupResponse,
+  StudentSignup,
+} from '@app/contracts';
+import { apiGet, apiPost, apiPostAnonymous } from './client';
+
+/** The identity calls (libs/identity/src/auth.controller.ts). Bodies are what the contracts' schemas produce. */
+
+export type SignupBody = ({ userType: 'student' } & StudentSignup) | ({ userType: 'parent' } & ParentSignup);
+
+export const signup = (body: SignupBody) => apiPostAnonymous<SignupResponse>('/api/auth/signup', body);
+
+export const confirmSignup = (username: string, code: string) =>
+  apiPostAnonymous<MessageResponse>('/api/auth/confirm', { username, code });
+
+export const resendCode = (username: string) =>
+  apiPostAnonymous<MessageResponse>('/api/auth/resend-code', { username });
+
+export const login = (username: string, password: string) =>
+  apiPostAnonymous<LoginResponse>('/api/auth/login', { username, password });
+
+/** Single use: the answer carries the next refresh token. */
+export const refreshSession = (refreshToken: string) =>
+  apiPostAnonymous<LoginResponse>('/api/auth/refresh', { refreshToken });
+
+/** Ends the session the refresh token belongs to (works even once the access token has lapsed). */
+export const logoutSession = (refreshToken: string) =>
+  apiPostAnonymous<MessageResponse>('/api/auth/logout', { refreshToken });
+
+export const fetchMe = () => apiGet<AuthUser>('/api/auth/me');
+
+export const forgotPassword = (username: string) =>
+  apiPostAnonymous<MessageResponse>('/api/auth/forgot-password', { username });
+
+export const resetPassword = (username: string, code: string, password: string) =>
+  apiPostAnonymous<MessageResponse>('/api/auth/reset-password', { username, code, password });
+
+export interface ProfileChanges {
+  email: string;
+  phone_number: string;
+  gender: string;
+}
+
+export const updateProfile = (user: ProfileChanges) => apiPost<AuthUser>('/api/auth/user/update', { user });
+
+export const fetchProviders = () => apiGet<AuthProvidersResponse>('/api/auth/providers');
+
+/** Google sign-in is a full-page navigation; the API sends the browser back to /auth/oauth/google/success. */
+export const googleSignInUrl = (redirect: string) => `/api/auth/google?redirect=${encodeURIComponent(redirect)}`;

@@ -1,0 +1,30 @@
+import { BrowserRouter } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from '../components/snackbar';
+import { AuthDialogsProvider } from '../features/auth/AuthDialogsProvider';
+import { SessionProvider } from '../features/auth/SessionProvider';
+import { CartProvider } from '../features/cart/CartProvider';
+// Before the router mounts: its popstate listener comes after this one.
+import './popstateFirst';
+import { AppRoutes } from './routes';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider>
+        <BrowserRouter>
+          <SessionProvider>
+            <CartProvider>
+              <AuthDialogsProvider>
+                <AppRoutes />
+              </AuthDialogsProvider>
+            </CartProvider>
+          </SessionProvider>
+        </BrowserRouter>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

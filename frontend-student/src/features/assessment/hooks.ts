@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Whole seconds left of a countdown that starts when `running` turns true (from `seconds`), and `onDone` once
+ * when it reaches 0. It follows the clock rather than counting ticks, so a throttled background tab stays right.
+ */
+export function useCountdown(running: boolean, seconds: number, onDone: () => void): number {
+  const [left, setLeft] = useState(seconds);
+  const done = useRef(onDone);
+  useLayoutEffect(() => {
+    done.current = onDone;
+  });
+
+  useEffect(() => {
+    if (!running) return;
+    const endsAt = Date.now() + seconds * 1000;
+    setLeft(Math.max(0, Math.ceil(seconds)));
+    let finished = false;
+    const tick = () => {
+      const remaining = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      setLeft(remaining);
+      if (remaining === 0 && !finished) {
+        finished = true;
+        window.clearInterval(interval);
+        done.current();
+      }
+    };
+    const interval = window.setInterval(tick, 250);
+    // A countdown of 0 (a resumed question whose time is up) ends on the next tick, not during the effect.
+    return () => window.clearInterval(interval);
+  }, [running, seconds]);
+
+  return left;
+}
+
+/** Moves focus to the element when the component mounts (a step's heading), so screen readers start there. */
+export function useFocusOnMount(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    ref.current?.focus();
+  }, [ref]);
+}
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,178 @@
+import {
+  ASSESSMENT_MESSAGES,
+  type AssessmentProgress,
+  type CareerContentResponse,
+  type EnrolmentStatus,
+  type Section,
+  type StepSubmission,
+} from '@app/contracts';
+import { authUser } from '../../test/authFixtures';
+import { jsonResponse } from '../../test/utils';
+
+/** Test-only: an in-memory assessment API for stubFetch (the contracts' shapes and rules, simplified). */
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const IDS = {
+  userMapCareer: uuid(900),
+  career: uuid(901),
+  sectionA: uuid(1),
+  sectionB: uuid(2),
+  video1: uuid(11),
+  video2: uuid(12),
+  rating: uuid(13),
+  choice: uuid(21),
+  text: uuid(22),
+} as const;
+
+export const BASE = `/user-student/career/${IDS.userMapCareer}/${IDS.career}`;
+
+/** Two videos and a rating question, then a choice and a text question. */
+export function sampleSections(timer = 30): Section[] {
+  return [
+    {
+      _id: { $oid: IDS.sectionA },
+      name: 'Career Task',
+      subsections: [
+        {
+          _id: { $oid: IDS.video1 },
+          type: 1,
+          content: { video: { male: '/media/v1-male.webm', female: '/media/v1-female.webm' }, title: 'A day at work' },
+          meta: { gender: { male: true, female: true } },
+        },
+        {
+          _id: { $oid: IDS.video2 },
+          type: 1,
+          content: { video: { all: '/media/v2.webm' }, title: 'The tools' },
+          meta: { gender: { all: true } },
+        },
+        { _id: { $oid: IDS.rating }, type: 2, content: { question: 'I enjoy fixing things', timer }, meta: {} },
+      ],
+    },
+    {
+      _id: { $oid: IDS.sectionB },
+      name: 'Career Day',
+      subsections: [
+        {
+          _id: { $oid: IDS.choice },
+          type: 3,
+          content: { question: 'Which shift suits you?', options: ['Morning', 'Evening', 'Night'], timer },
+          meta: {},
+        },
+        { _id: { $oid: IDS.text }, type: 4, content: { question: 'Why this career?', timer }, meta: {} },
+      ],
+    },
+  ];
+}
+
+interface Options {
+  sections?: Section[];
+  /** Subsection ids already accepted. */
+  answered?: string[];
+  status?: EnrolmentStatus;
+  /** The deadline the server gives the question due (ISO). */
+  deadline?: string | null;
+}
+
+export function assessmentServer({
+  sections = sampleSections(),
+  answered = [],
+  status,
+  deadline = null,
+}: Options = {}) {
+  const order = sections.flatMap((section) =>
+    section.subsections.map((sub) => ({ sectionId: section._id.$oid, subsectionId: sub._id.$oid, type: sub.type })),
+  );
+  const state = {
+    answered: [...answered],
+    submissions: [] as StepSubmission[],
+    status: status ?? ((answered.length ? 'IN_PROGRESS' : 'ENROLLED') as EnrolmentStatus),
+    /** When set, submits fail as the network does (offline) or with this status. */
+    failSubmits: null as null | 'network' | number,
+    /** The next submit answers this (status, message) once. */
+    refuseNext: null as null | { status: number; message: string },
+    finishes: 0,
+    abandons: 0,
+    contentLoads: 0,
+    deadline,
+  };
+
+  const progress = (): AssessmentProgress => {
+    const next = order.find((step) => !state.answered.includes(step.subsectionId)) ?? null;
+    return {
+      answered: [...state.answered],
+      next,
+      deadline: next && next.type !== 1 ? state.deadline : null,
+      total: order.length,
+      done: state.answered.length,
+    };
+  };
+
+  const content = (): CareerContentResponse => ({
+    careerId: IDS.career,
+    userMapCareerId: IDS.userMapCareer,
+    name: 'Automobile Engineer',
+    instructions: {
+      heading: 'Read before you start',
+      instructions_type: 'numeric',
+      content: ['Watch each video till the end.', 'Answer each question before its timer ends.'],
+    },
+    subjects_aligned: ['Physics'],
+    sections,
+    status: state.status,
+    progress: progress(),
+  });
+
+  const userPath = `/api/career/${IDS.career}/user/u-1`;
+
+  const handler = (url: URL, init: RequestInit | undefined): Response => {
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    if (path === '/api/auth/me') return jsonResponse(authUser());
+    if (path === '/api/platform/cart') return jsonResponse([]);
+    if (path === '/api/career/content') {
+      state.contentLoads += 1;
+      if (url.searchParams.get('userMapCareerId') !== IDS.userMapCareer) {
+        return jsonResponse({ message: ASSESSMENT_MESSAGES.notEnrolled }, 404);
+      }
+      return jsonResponse(content());
+    }
+    if (path === `${userPath}/submit` && method === 'POST') {
+      if (state.failSubmits === 'network') throw new TypeError('Failed to fetch');
+      if (typeof state.failSubmits === 'number') return jsonResponse({ message: 'Unavailable' }, state.failSubmits);
+      const body = JSON.parse(String(init?.body)) as StepSubmission;
+      state.submissions.push(body);
+      if (state.refuseNext) {
+        const { status: code, message } = state.refuseNext;
+        state.refuseNext = null;
+        return jsonResponse({ message }, code);
+      }
+      if (state.answered.includes(body.subSectionId))
+        return jsonResponse({ status: 'duplicate', progress: progress() });
+      if (progress().next?.subsectionId !== body.subSectionId) {
+        return jsonResponse({ message: ASSESSMENT_MESSAGES.outOfOrder }, 409);
+      }
+      state.answered.push(body.subSectionId);
+      state.status = 'IN_PROGRESS';
+      return jsonResponse({ status: 'accepted', progress: progress() }, 201);
+    }
+    if (path === `${userPath}/submit` && method === 'PUT') {
+      state.finishes += 1;
+      const left = order.length - state.answered.length;
+      if (left) return jsonResponse({ message: ASSESSMENT_MESSAGES.unanswered(left) }, 409);
+      state.status = 'COMPLETED';
+      return jsonResponse({ status: 'finished', message: ASSESSMENT_MESSAGES.finished });
+    }
+    if (path === `${userPath}/abandon` && method === 'POST') {
+      state.abandons += 1;
+      state.status = 'ABANDONED';
+      return jsonResponse({ status: 'ABANDONED' });
+    }
+    return jsonResponse({});
+  };
+
+  return { state, handler, content };
+}
+
+export const stepUrl = (sectionId: string, subsectionId: string, type: number) =>
+  `${BASE}/section/${sectionId}/${subsectionId}/cn-${type}`;

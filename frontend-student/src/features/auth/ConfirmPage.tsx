@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import HomeIcon from '@mui/icons-material/Home';
+import { confirmSignupSchema, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
+import { confirmSignup, resendCode } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { FormTextField } from '../../components/FormTextField';
+import { useSnackbar } from '../../components/snackbar';
+import { usePageTitle } from '../../components/usePageTitle';
+import { AuthCard } from './AuthCard';
+import { errorMessage } from './errors';
+import { formatCountdown, useCountdown } from './useCountdown';
+
+const codeSchema = confirmSignupSchema.pick({ code: true });
+interface CodeValues {
+  code: string;
+}
+
+/**
+ * /auth/confirm/{username}?state=old|sent: enter the e-mailed code and Verify. state=sent (just signed up)
+ * starts with the Resend countdown running; state=old (an unconfirmed login) sends a new code on open.
+ */
+export function ConfirmPage() {
+  usePageTitle('Verify your account');
+  const { username = '' } = useParams();
+  const [params] = useSearchParams();
+  const state = params.get('state') === 'old' ? 'old' : 'sent';
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { left, start } = useCountdown();
+  const [resending, setResending] = useState(false);
+  const autoResent = useRef(false);
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const { message } = await resendCode(username);
+      enqueueSnackbar(message, { variant: 'success' });
+      start(RESEND_CODE_COOLDOWN_SEC);
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      // Too soon after the last code: the server's wait still applies, so count down anyway.
+      if (error instanceof ApiError && error.status === 429) start(RESEND_CODE_COOLDOWN_SEC);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  useEffect(() => {
+    if (autoResent.current) return;
+    autoResent.current = true;
+    if (state === 'old') void resend();
+    else start(RESEND_CODE_COOLDOWN_SEC);
+    // Once on open.
+  }, []);
+
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<CodeValues>({
+    mode: 'onChange',
+    defaultValues: { code: '' },
+    resolver: zodResolver(codeSchema) as Resolver<CodeValues>,
+  });
+
+  const onValid = async ({ code }: CodeValues) => {
+    try {
+      const { message } = await confirmSignup(username, code);
+      enqueueSnackbar(message, { variant: 'success' });
+      navigate('/auth/login');
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Verify your account"
+      subtitle={
+        <>
+          Enter the 6-digit code we e-mailed for <strong>{username}</strong>.
+        </>
+      }
+      testId="confirm-page"
+    >
+      <Box
+        component="form"
+        noValidate
+        aria-label="Verify"
+        onSubmit={handleSubmit(onValid)}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
+      >
+        <FormTextField
+          control={control}
+          name="code"
+          label="Verification code"
+          autoComplete="one-time-code"
+          required
+          disabled={isSubmitting}
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+          data-testid="verify-submit"
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Verifying" /> : undefined}
+        >
+          Verify
+        </Button>
+      </Box>
+      <ResendRow left={left} resending={resending} onResend={resend} />
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Button component={RouterLink} to="/" startIcon={<HomeIcon />} data-testid="auth-home">
+          Home
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}
+
+/** Resend Code, disabled while the 30 s countdown ("00 : NN") runs. */
+export function ResendRow({
+  left,
+  resending,
+  onResend,
+  label = 'Resend Code',
+}: {
+  left: number;
+  resending: boolean;
+  onResend: () => void;
+  label?: string;
+}) {
+  return (
+    <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        Didn&apos;t get the code?
+      </Typography>
+      <Button onClick={onResend} disabled={left > 0 || resending} data-testid="resend-code">
+        {label}
+      </Button>
+      {left > 0 && (
+        <Typography
+          variant="body2"
+          data-testid="resend-countdown"
+          aria-label={`You can resend in ${left} seconds`}
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatCountdown(left)}
+        </Typography>
+      )}
+    </Box>
+  );
+}

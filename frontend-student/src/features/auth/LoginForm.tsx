@@ -1,0 +1,99 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import { loginSchema, USER_NOT_CONFIRMED, type LoginInput } from '@app/contracts';
+import { login } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { FormTextField } from '../../components/FormTextField';
+import { useSnackbar } from '../../components/snackbar';
+import { errorMessage } from './errors';
+import { PasswordField } from './fields';
+import { LOGIN_SUCCESS } from './messages';
+import { useSession } from './session';
+
+interface Props {
+  /** After a successful login (the page redirects, the dialog closes). */
+  onLoggedIn: () => void;
+  /** Called before the form sends the user to another auth page (the dialog closes then). */
+  onLeave?: () => void;
+  /** Focus the username on open (the dialog). */
+  autoFocus?: boolean;
+}
+
+/** Username and password, Let's Go, and the Forgot password link: the login page's and the login dialog's form. */
+export function LoginForm({ onLoggedIn, onLeave, autoFocus }: Props) {
+  const { signIn } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const {
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { isSubmitting },
+  } = useForm<LoginInput>({
+    mode: 'onChange',
+    defaultValues: { username: '', password: '' },
+    resolver: zodResolver(loginSchema) as Resolver<LoginInput>,
+  });
+
+  const onValid = async ({ username, password }: LoginInput) => {
+    try {
+      const response = await login(username, password);
+      signIn(response);
+      enqueueSnackbar(LOGIN_SUCCESS, { variant: 'success' });
+      onLoggedIn();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === USER_NOT_CONFIRMED) {
+        // The confirm page sends a fresh code on open (state old).
+        enqueueSnackbar(error.message, { variant: 'info' });
+        onLeave?.();
+        navigate(`/auth/confirm/${encodeURIComponent(username)}?state=old`);
+        return;
+      }
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      setFocus('password');
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Login"
+      data-testid="login-form"
+      onSubmit={handleSubmit(onValid)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
+      <FormTextField
+        control={control}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        required
+        disabled={isSubmitting}
+        autoFocus={autoFocus}
+      />
+      <PasswordField control={control} name="password" label="Password" disabled={isSubmitting} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 1 }}>
+        <Link component={RouterLink} to="/auth/forgot-password" onClick={onLeave} data-testid="forgot-password-link">
+          Forgot password?
+        </Link>
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+        data-testid="login-submit"
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Logging in" /> : undefined}
+      >
+        Let&apos;s Go
+      </Button>
+    </Box>
+  );
+}

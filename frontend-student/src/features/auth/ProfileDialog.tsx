@@ -1,0 +1,165 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { MOBILE_PREFIX, profileUpdateSchema, type ProfileUpdate } from '@app/contracts';
+import { updateProfile } from '../../api/auth';
+import { FormTextField } from '../../components/FormTextField';
+import { MobileNumberField } from '../../components/MobileNumberField';
+import { useSnackbar } from '../../components/snackbar';
+import { errorMessage } from './errors';
+import { SelectField } from './fields';
+import { EMAIL_CHANGED, PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
+import { GENDER_OPTIONS } from './options';
+import { useSession } from './session';
+
+const formSchema = profileUpdateSchema.shape.user.pick({ email: true, phone_number: true, gender: true });
+
+interface ProfileValues {
+  email: string;
+  phone_number: string;
+  gender: string;
+}
+
+interface Props {
+  open: boolean;
+  /** The student area needs these details: no way to dismiss it but leaving the area. */
+  required: boolean;
+  onClose: () => void;
+}
+
+/** The profile dialog: e-mail, mobile (the 10 digits, without +91) and gender; also the avatar menu's Account. */
+export function ProfileDialog({ open, required, onClose }: Props) {
+  const { user } = useSession();
+  if (!user) return null;
+  return <ProfileDialogForm key={user.user_id} open={open} required={required} onClose={onClose} />;
+}
+
+function ProfileDialogForm({ open, required, onClose }: Props) {
+  const { user, setUser } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const data = user!.data;
+  const phone = data.phone_number ?? '';
+  const current: ProfileValues = {
+    email: data.email ?? '',
+    // An existing number is shown without its 3-character country prefix.
+    phone_number: phone.startsWith(MOBILE_PREFIX) ? phone.slice(MOBILE_PREFIX.length) : phone,
+    gender: data.gender ?? '',
+  };
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<ProfileValues, unknown, Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>>({
+    mode: 'onChange',
+    defaultValues: current,
+    resolver: zodResolver(formSchema) as unknown as Resolver<
+      ProfileValues,
+      unknown,
+      Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>
+    >,
+  });
+
+  // Each opening starts from the account's current details.
+  useEffect(() => {
+    if (open) reset(current);
+    // current is rebuilt every render; only a new opening resets.
+  }, [open]);
+
+  const onValid = async (changes: Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>) => {
+    try {
+      const updated = await updateProfile(changes);
+      setUser(updated);
+      enqueueSnackbar(PROFILE_SAVED, { variant: 'success' });
+      if (changes.email.toLowerCase() !== (data.email ?? '').toLowerCase()) {
+        enqueueSnackbar(EMAIL_CHANGED, { variant: 'info' });
+      }
+      onClose();
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    }
+  };
+
+  const leave = () => {
+    onClose();
+    if (required) navigate('/');
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={required ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="profile-dialog-title"
+      data-testid="profile-dialog"
+    >
+      <Box component="form" noValidate aria-label="Profile" onSubmit={handleSubmit(onValid)}>
+        <DialogTitle id="profile-dialog-title">Account</DialogTitle>
+        <DialogContent>
+          {required ? (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="profile-required">
+              {PROFILE_REQUIRED}
+            </Alert>
+          ) : (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {data.first_name} {data.last_name} ({data.username})
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pt: 1 }}>
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+              disabled={isSubmitting}
+            />
+            <Controller
+              control={control}
+              name="phone_number"
+              render={({ field, fieldState }) => (
+                <MobileNumberField field={field} error={fieldState.error} disabled={isSubmitting} />
+              )}
+            />
+            <SelectField
+              control={control}
+              name="gender"
+              label="Gender"
+              options={GENDER_OPTIONS}
+              disabled={isSubmitting}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={leave} disabled={isSubmitting} data-testid="profile-cancel">
+            {required ? 'Not now' : 'Cancel'}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+            data-testid="profile-save"
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}
+          >
+            Save
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Seconds left of a countdown started with start(seconds); 0 when idle. */
+export function useCountdown() {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  const start = useCallback((seconds: number) => setLeft(seconds), []);
+  return { left, start };
+}
+
+/** The spec's "00 : NN". */
+export function formatCountdown(seconds: number): string {
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return `${mm} : ${ss}`;
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authUser, storeTokens } from '../../test/authFixtures';
+import { cartServer } from '../../test/cartServer';
+import { makeCareer } from '../../test/fixtures';
+import { renderWithApp, stubFetch } from '../../test/utils';
+import { CareerDetailPage } from '../catalogue/CareerDetailPage';
+
+const careers = [makeCareer(7), makeCareer(8)];
+const render = () => renderWithApp(<CareerDetailPage />, { route: '/careers/career-7', path: '/careers/:id' });
+
+describe('Add to cart and Buy Now on /careers/{id}', () => {
+  it("a visitor's Add to cart goes to the local cart and turns into a disabled 'Added'", async () => {
+    const { calls } = stubFetch(cartServer({ careers }).handler);
+    const user = userEvent.setup();
+    render();
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    await user.click(add);
+    expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
+    expect(JSON.parse(localStorage.getItem('disha.cart')!)).toEqual([
+      {
+        id: 'career-7',
+        name: 'Career 7',
+        field: { _id: 'f-commerce', name: 'Commerce' },
+        selling_price: 1499,
+        strike_price: 2999,
+        logo: '/media/logos/c7.svg',
+        logo_bg: '#e3f2fd',
+        quantity: 1,
+      },
+    ]);
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/platform/cart'))).toBe(false);
+  });
+
+  it('a visitor pressing Buy Now gets the login dialog; closing it resets the button', async () => {
+    stubFetch(cartServer({ careers }).handler);
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await screen.findByRole('dialog', { name: 'Login to continue' });
+    await user.click(screen.getByTestId('login-dialog-close'));
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/careers/career-7');
+  });
+
+  it('a visitor logging in from Buy Now: success message, the career added on the server, then /cart', async () => {
+    const server = cartServer({ careers });
+    stubFetch(server.handler);
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login to continue' });
+    await user.type(within(dialog).getByTestId('input-username'), 'asha');
+    await user.type(within(dialog).getByTestId('input-password'), 'Learn2026ok');
+    await user.click(within(dialog).getByTestId('login-submit'));
+    expect(await screen.findByText('You are successfully logged in')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/));
+    expect(server.state.cart).toEqual(['career-7']);
+  });
+
+  it('a student: Buy Now adds then goes to /cart; already in the cart it goes straight there', async () => {
+    storeTokens();
+    const server = cartServer({ careers });
+    const { calls } = stubFetch(server.handler);
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/));
+    expect(server.state.cart).toEqual(['career-7']);
+    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/platform/cart')).toHaveLength(1);
+  });
+
+  it('a student whose career is in the cart sees Added, and Buy Now goes to /cart without adding', async () => {
+    storeTokens();
+    const { calls } = stubFetch(cartServer({ careers, cart: ['career-7'] }).handler);
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/));
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/platform/cart')).toBe(false);
+  });
+
+  it("an add failure: 'Something went wrong.' at the bottom left, and the button works again", async () => {
+    storeTokens();
+    stubFetch(cartServer({ careers, failAdd: true }).handler);
+    const user = userEvent.setup();
+    render();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const toast = await screen.findByText('Something went wrong.');
+    expect(toast.closest('[data-testid="snackbar-stack-bottom-left"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(screen.getAllByText('Something went wrong.')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/careers/career-7');
+  });
+
+  it('a campus student sees neither button', async () => {
+    storeTokens();
+    stubFetch(cartServer({ careers, me: authUser({}, true) }).handler);
+    render();
+    expect(await screen.findByTestId('career-name')).toHaveTextContent('Career 7');
+    await waitFor(() => expect(screen.queryByTestId('page-loader')).not.toBeInTheDocument());
+    // Give the session time to restore.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+});

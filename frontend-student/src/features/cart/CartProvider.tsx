@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AuthUser } from '@app/contracts';
+import { addToServerCart, fetchCart, mergeCart, removeFromServerCart } from '../../api/commerce';
+import { useSession } from '../auth/session';
+import {
+  CartContext,
+  cartState,
+  itemsFromCart,
+  sameId,
+  type Cart,
+  type CartItem,
+  type NewCartItem,
+} from './cartContext';
+import { addLocal, clearLocalCart, readLocalCart, writeLocalCart } from './localCart';
+
+type Mode = 'pending' | 'visitor' | 'user' | 'off';
+
+/** How long a caller waits for the cart of a user who just logged in before going on anyway. */
+const SYNC_WAIT_MS = 10_000;
+
+/**
+ * The cart (spec section 3, "Cart (local state)"): the server cart when signed in, a local cart in
+ * localStorage for a visitor. At login the local cart is merged into the server cart and cleared; at logout
+ * the state is emptied. Campus students have no cart.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const [items, setItemsState] = useState<CartItem[]>(() => (status === 'signedOut' ? readLocalCart() : []));
+  // Callers that awaited a login read the cart before React re-renders: refs hold the latest.
+  const itemsRef = useRef(items);
+  const setItems = useCallback((next: CartItem[]) => {
+    itemsRef.current = next;
+    setItemsState(next);
+  }, []);
+  const [busy, setBusy] = useState(0);
+  const [mode, setMode] = useState<Mode>(status === 'signedOut' ? 'visitor' : 'pending');
+  const modeRef = useRef<Mode>(mode);
+  const userRef = useRef<AuthUser | null>(user);
+  const syncedFor = useRef<string | null>(null);
+  const waiters = useRef<(() => void)[]>([]);
+  userRef.current = user;
+
+  const switchMode = useCallback((next: Mode, syncedUser: string | null) => {
+    modeRef.current = next;
+    syncedFor.current = syncedUser;
+    setMode(next);
+    if (syncedUser) {
+      const pending = waiters.current;
+      waiters.current = [];
+      pending.forEach((resolve) => resolve());
+    }
+  }, []);
+
+  const track = useCallback(async <T,>(work: Promise<T>): Promise<T> => {
+    setBusy((n) => n + 1);
+    try {
+      return await work;
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  }, []);
+
+  const userId = user?.user_id ?? null;
+  const campus = Boolean(user?.isCampusStudent);
+
+  useEffect(() => {
+    if (status === 'restoring') {
+      switchMode('pending', null);
+      return;
+    }
+    const current = userRef.current;
+    if (status !== 'signedIn' || !current) {
+      setItems(readLocalCart());
+      switchMode('visitor', null);
+      return;
+    }
+    if (campus) {
+      setItems([]);
+      switchMode('off', current.user_id);
+      return;
+    }
+    let cancelled = false;
+    switchMode('pending', null);
+    const local = readLocalCart();
+    const load = local.length
+      ? mergeCart(
+          current,
+          local.map((i) => i.id),
+        ).then((lines) => {
+          clearLocalCart();
+          return lines;
+        })
+      : fetchCart(current);
+    void track(
+      load
+        // A failed merge keeps the local cart for the next login; the server cart still shows.
+        .catch((error: unknown) => {
+          console.error('Could not load the cart', error);
+          return local.length ? fetchCart(current).catch(() => []) : [];
+        })
+        .then((lines) => {
+          if (cancelled) return;
+          setItems(itemsFromCart(lines));
+          switchMode('user', current.user_id);
+        }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [status, userId, campus, switchMode, track, setItems]);
+
+  const signedInUser = () => (modeRef.current === 'user' ? userRef.current : null);
+
+  const add = useCallback(
+    async (item: NewCartItem) => {
+      const current = signedInUser();
+      if (current) {
+        const lines = await track(addToServerCart(current, item.id));
+        setItems(itemsFromCart(lines));
+      } else if (modeRef.current === 'visitor') {
+        const next = addLocal(readLocalCart(), item);
+        writeLocalCart(next);
+        setItems(next);
+      } else {
+        throw new Error('The cart is not ready');
+      }
+    },
+    [track, setItems],
+  );
+
+  const remove = useCallback(
+    async (careerIds: string[]) => {
+      const current = signedInUser();
+      if (current) {
+        const lines = await track(removeFromServerCart(current, careerIds));
+        setItems(itemsFromCart(lines));
+      } else if (modeRef.current === 'visitor') {
+        const next = readLocalCart().filter((i) => !careerIds.some((id) => sameId(id, i.id)));
+        writeLocalCart(next);
+        setItems(next);
+      }
+    },
+    [track, setItems],
+  );
+
+  const refresh = useCallback(async () => {
+    const current = signedInUser();
+    if (current) setItems(itemsFromCart(await track(fetchCart(current))));
+  }, [track, setItems]);
+
+  const has = useCallback((careerId: string) => itemsRef.current.some((i) => sameId(i.id, careerId)), []);
+  const canBuy = useCallback(() => modeRef.current === 'user' || modeRef.current === 'visitor', []);
+  const snapshot = useCallback(
+    () => ({ user: modeRef.current === 'user' ? userRef.current : null, items: itemsRef.current }),
+    [],
+  );
+
+  const whenSignedInReady = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (syncedFor.current && syncedFor.current === userRef.current?.user_id) {
+          resolve();
+          return;
+        }
+        const timer = window.setTimeout(resolve, SYNC_WAIT_MS);
+        waiters.current.push(() => {
+          window.clearTimeout(timer);
+          resolve();
+        });
+      }),
+    [],
+  );
+
+  const cart = useMemo<Cart>(() => {
+    const state = cartState(items, busy > 0 || mode === 'pending');
+    return {
+      ...state,
+      enabled: mode === 'visitor' || mode === 'user' || (mode === 'pending' && status !== 'restoring' && !campus),
+      ready: mode === 'visitor' || mode === 'user' || mode === 'off',
+      has,
+      canBuy,
+      snapshot,
+      add,
+      remove,
+      refresh,
+      whenSignedInReady,
+    };
+  }, [items, busy, mode, status, campus, has, canBuy, snapshot, add, remove, refresh, whenSignedInReady]);
+
+  return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { PAYMENT_FAILED } from './messages';
+
+/**
+ * The spec's payment alert ('Something went wrong, please try later'), as an in-page alert dialog rather than
+ * window.alert: it cannot freeze the page under the payment window, and it reads well on phones.
+ */
+export function PaymentAlert({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      aria-describedby="payment-alert-text"
+      data-testid="payment-alert"
+    >
+      <DialogContent>
+        <DialogContentText id="payment-alert-text">{PAYMENT_FAILED}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus data-testid="payment-alert-ok">
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

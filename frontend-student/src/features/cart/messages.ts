@@ -1,0 +1,28 @@
+import { PAYMENT_MESSAGES } from '@app/contracts';
+import { ApiError } from '../../api/client';
+import type { SnackbarOptions } from '../../components/snackbar';
+
+/** The cart and payment messages of spec section 8. */
+export const ADD_FAILED = 'Something went wrong.';
+export const SOMETHING_WRONG = 'Something went wrong';
+export const PAYMENT_FAILED = PAYMENT_MESSAGES.providerUnavailable; // 'Something went wrong, please try later'
+export const ENROLLED = PAYMENT_MESSAGES.enrolled; // 'Careers has been enrolled into your account, Thank You.'
+export const CART_EMPTY = 'You career cart is empty';
+export const PREVIEW_EMPTY = 'Cart is empty';
+
+export const ADD_FAILED_TOAST: SnackbarOptions = {
+  variant: 'error',
+  autoHideDuration: 6000,
+  anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
+};
+
+export const PAYMENT_FAILED_TOAST: SnackbarOptions = {
+  variant: 'error',
+  autoHideDuration: 6000,
+  anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+};
+
+/** The server's own message when it answered one, else the fallback (network errors included). */
+export function serverMessage(error: unknown, fallback = SOMETHING_WRONG): string {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
+}

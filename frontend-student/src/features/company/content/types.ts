@@ -1,0 +1,12 @@
+/** A static page as data: sections of paragraphs and bullet lists, rendered by LegalDocument. */
+export interface DocSection {
+  heading?: string;
+  paragraphs?: string[];
+  bullets?: string[];
+}
+
+export interface CompanyDoc {
+  title: string;
+  intro?: string;
+  sections: DocSection[];
+}

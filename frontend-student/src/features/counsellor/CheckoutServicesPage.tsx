@@ -1,0 +1,342 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  COURSE_CONFIRMATION_TEXT,
+  COURSE_MESSAGES,
+  COURSE_SCHEDULE,
+  formatRupees,
+  GST_PERCENT,
+  knownBillingState,
+  orderAmounts,
+  PAYMENT_MESSAGES,
+  type CertificationCourse,
+  type CoursePriceType,
+} from '@app/contracts';
+import { ApiError, isAbortError } from '../../api/client';
+import { confirmCoursePayment, createCourseOrder } from '../../api/course';
+import { fetchCertificationCourse } from '../../api/counsellor';
+import { BillingStateField } from '../../components/BillingStateField';
+import { PageLoader } from '../../components/PageLoader';
+import { useSnackbar } from '../../components/snackbar';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useLoginDialog } from '../auth/dialogs';
+import { useSession } from '../auth/session';
+import { PAYMENT_FAILED, PAYMENT_FAILED_TOAST } from '../cart/messages';
+import { PaymentAlert } from '../cart/PaymentAlert';
+import { openCheckout } from '../cart/razorpay';
+import { courseCheckoutPath } from './checkoutPath';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type CourseState =
+  | { status: 'loading' }
+  | { status: 'loaded'; course: CertificationCourse }
+  | { status: 'not-found' }
+  | { status: 'failed' };
+
+/** `type` of the query: 0 early-bird, 1 regular (also when it is left out); anything else is no such offer. */
+function priceType(raw: string | null): CoursePriceType | undefined {
+  if (raw === null || raw === '1') return 1;
+  if (raw === '0') return 0;
+  return undefined;
+}
+
+/**
+ * /checkout-services?id&type&title (spec sections 2 and 4): the certification course's checkout. The
+ * amounts come from the course call (the server charges its own price anyway); CONFIRM makes the order,
+ * opens the checkout, confirms the payment, and the Confirmation dialog leads back to /.
+ */
+export function CheckoutServicesPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const type = priceType(params.get('type'));
+  const queryTitle = params.get('title') ?? '';
+  const valid = UUID.test(id) && type !== undefined;
+  const [state, setState] = useState<CourseState>(valid ? { status: 'loading' } : { status: 'not-found' });
+  const [attempt, setAttempt] = useState(0);
+  usePageTitle(state.status === 'loaded' ? `Checkout: ${state.course.title}` : 'Checkout');
+
+  useEffect(() => {
+    if (!valid) {
+      setState({ status: 'not-found' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchCertificationCourse(id, controller.signal)
+      .then((course) => setState({ status: 'loaded', course }))
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        // 404 is an unknown course, 400 a malformed id, and a 200 without the course is none either.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 200)) {
+          setState({ status: 'not-found' });
+          return;
+        }
+        console.error('Could not load the course', id, error);
+        setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [id, valid, attempt]);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }} data-testid="checkout-services-page">
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }}>
+        Checkout
+      </Typography>
+      {state.status === 'loading' && <PageLoader label="Loading the course" />}
+      {state.status === 'not-found' && <CourseNotFound />}
+      {state.status === 'failed' && (
+        <Alert
+          severity="error"
+          data-testid="course-load-failed"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+          }
+        >
+          The course could not be loaded.
+        </Alert>
+      )}
+      {state.status === 'loaded' && type === 0 && (
+        <EarlyBirdClosed course={state.course} title={state.course.title || queryTitle} />
+      )}
+      {state.status === 'loaded' && type === 1 && <CourseCheckout course={state.course} />}
+    </Container>
+  );
+}
+
+function CourseNotFound() {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} data-testid="course-not-found">
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        Course not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        This course link is not valid. See the certification course for its current price.
+      </Typography>
+      <Button component={RouterLink} to="/career-counsellor" variant="contained">
+        View the certification course
+      </Button>
+    </Paper>
+  );
+}
+
+function EarlyBirdClosed({ course, title }: { course: CertificationCourse; title: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} data-testid="early-bird-closed">
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }} data-testid="course-title">
+        {title}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {COURSE_MESSAGES.earlyBirdClosed}.
+      </Alert>
+      <Button
+        component={RouterLink}
+        to={courseCheckoutPath(course.id, 1, title)}
+        variant="contained"
+        data-testid="regular-price-link"
+      >
+        Continue at the regular price
+      </Button>
+    </Paper>
+  );
+}
+
+function CourseCheckout({ course }: { course: CertificationCourse }) {
+  const { status, user } = useSession();
+  const { openLoginDialog } = useLoginDialog();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const [paymentAlert, setPaymentAlert] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  // The buyer's state for the GST invoice, asked only when the profile names none (parents, Google sign-ins).
+  const [billingState, setBillingState] = useState('');
+  const [billingError, setBillingError] = useState<string>();
+
+  // The page's figures; the order answer's are the ones charged (the server prices the course itself).
+  const amounts = orderAmounts([Math.round(course.regular_price * 100)]);
+  const campus = Boolean(user?.isCampusStudent);
+  const signedIn = status === 'signedIn' && user !== null;
+  const profileState = knownBillingState(user?.data.state);
+
+  const chooseBillingState = (value: string) => {
+    setBillingState(value);
+    setBillingError(value ? undefined : PAYMENT_MESSAGES.billingStateRequired);
+  };
+
+  const pay = async () => {
+    if (!signedIn) {
+      // A visitor logs in over the page and then confirms.
+      await openLoginDialog();
+      return;
+    }
+    const buyer = user;
+    if (!profileState && !billingState) {
+      setBillingError(PAYMENT_MESSAGES.billingStateRequired);
+      return;
+    }
+    setPaying(true);
+    let order;
+    try {
+      order = (
+        await createCourseOrder({
+          amount: amounts.totalPaise,
+          course: { id: course.id, type: 1 },
+          billingState: profileState ?? billingState,
+        })
+      ).data;
+    } catch (error) {
+      // The server's word on the billing state goes under the field; 409 (the course already bought) says
+      // why; anything else is the spec's generic failure.
+      const stateError = error instanceof ApiError ? error.errors?.find((e) => e.field === 'billingState') : undefined;
+      if (stateError) setBillingError(stateError.message);
+      else {
+        const message = error instanceof ApiError && error.status === 409 ? error.message : PAYMENT_FAILED;
+        enqueueSnackbar(message, PAYMENT_FAILED_TOAST);
+      }
+      setPaying(false);
+      return;
+    }
+    const orderId = order._id;
+    try {
+      await openCheckout(order, buyer, course.title, {
+        paid: (response) => {
+          void (async () => {
+            try {
+              await confirmCoursePayment(orderId, response);
+            } catch {
+              enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
+              setPaying(false);
+              return;
+            }
+            setConfirmed(true);
+          })();
+        },
+        failed: () => setPaymentAlert(true),
+        dismissed: () => setPaying(false),
+      });
+    } catch {
+      // The checkout script did not load.
+      setPaymentAlert(true);
+      setPaying(false);
+    }
+  };
+
+  const done = () => navigate('/');
+
+  return (
+    <>
+      <PaymentAlert open={paymentAlert} onClose={() => setPaymentAlert(false)} />
+      <Dialog
+        open={confirmed}
+        onClose={done}
+        aria-labelledby="course-confirmation-title"
+        aria-describedby="course-confirmation-text"
+        data-testid="course-confirmation"
+      >
+        <DialogTitle id="course-confirmation-title">Confirmation</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="course-confirmation-text">{COURSE_CONFIRMATION_TEXT}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={done} variant="contained" autoFocus data-testid="course-confirmation-ok">
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="course-summary">
+        <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 0.5 }} data-testid="course-title">
+          {course.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Starts {COURSE_SCHEDULE.startDate}; live sessions {COURSE_SCHEDULE.sessions}.
+        </Typography>
+        <Line label="Amount" testId="course-amount">
+          {formatRupees(amounts.subtotalPaise)}
+        </Line>
+        <Line label={`GST (${GST_PERCENT}%)`} testId="course-gst">
+          {formatRupees(amounts.gstPaise)}
+        </Line>
+        <Divider sx={{ my: 1.5 }} />
+        <Line label="Total" testId="course-total" strong>
+          {formatRupees(amounts.totalPaise)}
+        </Line>
+        {signedIn && !campus && !profileState && (
+          <Box sx={{ mt: 3 }}>
+            <BillingStateField
+              value={billingState}
+              onChange={chooseBillingState}
+              error={billingError}
+              disabled={paying}
+            />
+          </Box>
+        )}
+        {campus && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="course-campus">
+            {COURSE_MESSAGES.campusStudent}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to="/career-counsellor"
+            variant="outlined"
+            disabled={paying}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            Back
+          </Button>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            sx={{ flex: 1 }}
+            onClick={pay}
+            disabled={paying || status === 'restoring' || campus}
+            data-testid="course-confirm"
+          >
+            {paying ? 'Processing…' : 'CONFIRM'}
+          </Button>
+        </Box>
+      </Paper>
+    </>
+  );
+}
+
+function Line({
+  label,
+  testId,
+  strong,
+  children,
+}: {
+  label: string;
+  testId: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, fontWeight: strong ? 700 : 400 }}>
+      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
+        {label}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 'inherit' }} data-testid={testId}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATION_COURSE_ID, COMPANY } from '@app/contracts';
+import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
+import { CounsellorPage } from './CounsellorPage';
+
+const REVIEWS = [
+  { name: 'Anjali Sharma', text: 'Very useful', rating: 4.75 },
+  { name: 'Rahul Mehta', text: 'Practical', rating: 4.25 },
+];
+
+describe('CounsellorPage', () => {
+  it('shows the course facts, prices from the course call, the badge, reviews and contact', async () => {
+    const { calls } = stubFetch((url) =>
+      url.pathname === '/api/platform/reviews'
+        ? jsonResponse(REVIEWS)
+        : jsonResponse({
+            status: 1,
+            data: [
+              {
+                id: CERTIFICATION_COURSE_ID,
+                title: 'C',
+                strike_price: 5001,
+                early_bird_price: 1501,
+                regular_price: 2501,
+              },
+            ],
+          }),
+    );
+    renderWithApp(<CounsellorPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Career Counselling Business Certification');
+    expect(screen.getByTestId('course-start')).toHaveTextContent('2nd June');
+    expect(screen.getByTestId('course-sessions')).toHaveTextContent('12-2 PM every Sunday');
+    expect(screen.getByTestId('course-free-tests')).toHaveTextContent('Rs 10000');
+    expect(screen.getByTestId('course-lifetime')).toHaveTextContent(/lifetime access/i);
+    expect(screen.getAllByTestId('course-module')).toHaveLength(4);
+
+    expect(await screen.findByTestId('regular-price-amount')).toHaveTextContent('Rs 2501');
+    expect(screen.getByTestId('course-strike-price')).toHaveTextContent('Rs 5001');
+    const earlyBird = screen.getByTestId('early-bird-price');
+    expect(earlyBird).toHaveTextContent('Rs 1501');
+    expect(earlyBird).toHaveTextContent('20th May');
+    expect(earlyBird).toHaveAttribute('aria-disabled', 'true');
+    // Early-bird has no button; the regular price's leads to the course checkout with type=1 and the title.
+    expect(within(earlyBird).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(earlyBird).queryByRole('button')).not.toBeInTheDocument();
+    const buy = within(screen.getByTestId('course-pricing')).getByRole('link', { name: /Enrol now at Rs 2501/ });
+    expect(buy).toHaveAttribute('data-testid', 'regular-price-button');
+    expect(buy).toHaveAttribute('href', `/checkout-services?id=${CERTIFICATION_COURSE_ID}&type=1&title=C`);
+    expect(within(screen.getByTestId('course-pricing')).getAllByRole('link')).toHaveLength(1);
+    expect(calls.some((c) => c.url.pathname === `/api/course/certification/${CERTIFICATION_COURSE_ID}`)).toBe(true);
+
+    expect(screen.getByTestId('payment-badge')).toHaveTextContent('Payments secured by Razorpay');
+    const reviews = await screen.findAllByTestId('review');
+    expect(reviews).toHaveLength(2);
+    expect(within(reviews[0]!).getByRole('img', { name: /4\.75 Stars/ })).toBeInTheDocument();
+    expect(screen.getByTestId('course-contact')).toHaveTextContent(COMPANY.supportPhone);
+  });
+});
+
+describe('Pricing', () => {
+  it('links the regular price to /checkout-services with the course id, type=1 and the encoded title before the call answers', () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
+    renderWithApp(<CounsellorPage />);
+    expect(screen.getByTestId('regular-price-button')).toHaveAttribute(
+      'href',
+      `/checkout-services?id=${CERTIFICATION_COURSE_ID}&type=1&title=Career%20Counselling%20Business%20Certification`,
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/Lock';
+import { CERTIFICATION_COURSE_ID, COMPANY, type CertificationCourse } from '@app/contracts';
+import { fetchCertificationCourse } from '../../api/counsellor';
+import { isAbortError } from '../../api/client';
+import { formatRupees } from '../../components/Price';
+import { courseCheckoutPath } from './checkoutPath';
+import { COURSE } from './content';
+
+type Prices = Pick<CertificationCourse, 'strike_price' | 'early_bird_price' | 'regular_price'> & { title: string };
+
+/**
+ * Early-bird is always shown closed (spec section 4): no button. The regular price's button leads to the
+ * course checkout, /checkout-services?id=..&type=1&title=.. .
+ */
+export function Pricing() {
+  const [prices, setPrices] = useState<Prices>({ ...COURSE.fallbackPrices, title: COURSE.title });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCertificationCourse(CERTIFICATION_COURSE_ID, controller.signal)
+      .then((course) => setPrices(course))
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) console.error('Could not load course prices', error);
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="course-pricing">
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, bgcolor: '#f1f3f6', borderStyle: 'dashed' }}
+        data-testid="early-bird-price"
+        aria-disabled="true"
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            Early-bird price (by {COURSE.earlyBirdDeadline})
+          </Typography>
+          <Chip label="Closed" size="small" />
+        </Box>
+        <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, color: 'text.secondary' }}>
+          Rs {formatRupees(prices.early_bird_price)}
+        </Typography>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2, borderColor: 'primary.main', borderWidth: 2 }} data-testid="regular-price">
+        <Typography sx={{ fontWeight: 600 }}>Regular price</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
+          <Typography
+            sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
+            data-testid="regular-price-amount"
+          >
+            Rs {formatRupees(prices.regular_price)}
+          </Typography>
+          <Typography
+            component="s"
+            sx={{ fontSize: '1.1rem', color: 'text.secondary' }}
+            data-testid="course-strike-price"
+          >
+            Rs {formatRupees(prices.strike_price)}
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={courseCheckoutPath(CERTIFICATION_COURSE_ID, 1, prices.title)}
+          variant="contained"
+          color="secondary"
+          size="large"
+          fullWidth
+          sx={{ mt: 1.5, mb: 1 }}
+          data-testid="regular-price-button"
+        >
+          Enrol now at Rs {formatRupees(prices.regular_price)}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Questions? Call us on {COMPANY.supportPhone}.
+        </Typography>
+      </Paper>
+
+      <Box
+        data-testid="payment-badge"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 1,
+          alignSelf: 'flex-start',
+          px: 1.5,
+          py: 0.75,
+          borderRadius: 2,
+          bgcolor: '#eef2fb',
+          color: '#0b2a66',
+        }}
+      >
+        <LockIcon fontSize="small" aria-hidden />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Payments secured by Razorpay
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+/** Fixed facts of the certification course (spec sections 2 and 9). Prices come from the course call. */
+export const COURSE = {
+  title: 'Career Counselling Business Certification',
+  startDate: '2nd June',
+  sessions: '12-2 PM every Sunday',
+  earlyBirdDeadline: '20th May',
+  freeTestsValue: 10000,
+  /** Shown until the course call answers, and if it fails; the spec fixes these amounts. */
+  fallbackPrices: { strike_price: 5000, early_bird_price: 1500, regular_price: 2500 },
+} as const;
+
+export const BENEFITS = [
+  'Become a certified career counsellor and start your own counselling practice',
+  'Use our video-based career assessments with your own students and clients',
+  'Learn the Indian education landscape: streams, boards, entrance exams and colleges',
+  'Live sessions with experienced counsellors, with recordings you keep for life',
+  'A certificate from Disha Careers on completing the course and its case studies',
+  'Guidance on pricing, marketing and running school career-guidance programmes',
+];
+
+export const MODULES = [
+  {
+    title: 'Foundations of career counselling',
+    text: 'The counsellor’s role, ethics, how students of classes 9 to 12 decide, and how to run a first session with a student and parents.',
+  },
+  {
+    title: 'Assessments and career tools',
+    text: 'Interests, aptitude, personality and values: how to read assessment reports and link them to streams, subjects and careers.',
+  },
+  {
+    title: 'Careers, streams and pathways in India',
+    text: 'Science, Commerce, Arts and independent careers; boards, entrance exams, colleges, scholarships and study abroad.',
+  },
+  {
+    title: 'Building your counselling business',
+    text: 'Setting up your practice, fees, school partnerships, workshops, online presence and getting your first clients.',
+  },
+];

@@ -1,0 +1,389 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ASSESSMENT_MESSAGES, BAND_COLOURS, type AuthUser, type CareerSummaryResponse } from '@app/contracts';
+import { ApiError, isAbortError } from '../../api/client';
+import { downloadReport, fetchCareerSummary } from '../../api/student';
+import { PageLoader } from '../../components/PageLoader';
+import { useSnackbar } from '../../components/snackbar';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useSession } from '../auth/session';
+import { serverMessage } from '../cart/messages';
+import { BandChip, BandRemark } from '../student/Band';
+import { EmptyState } from '../student/CareerCard';
+import { REPORT_DOWNLOAD_FAILED } from '../student/messages';
+import { MY_CAREERS_PATH } from '../student/paths';
+import { saveFile } from '../student/saveFile';
+
+/** While the scoring job prepares the report the summary answers 404: ask again every 2 s, for up to 30 s. */
+export const REPORT_POLL_MS = 2000;
+export const REPORT_POLL_TRIES = 15;
+
+type ReportState =
+  | { status: 'loading' }
+  | { status: 'preparing' }
+  /** Still not ready after the polls: the student can check again. */
+  | { status: 'waiting' }
+  | { status: 'failed' }
+  | { status: 'loaded'; report: CareerSummaryResponse };
+
+const isNotReady = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && error.message === ASSESSMENT_MESSAGES.reportNotReady;
+
+const list = <T,>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+
+const fileName = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'career'
+  }-report.pdf`;
+
+function Heading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Download PDF, and Share (the file, through the system's share sheet) where the browser can share. */
+function ReportActions({ user, careerId, name }: { user: AuthUser; careerId: string; name: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState<'download' | 'share' | null>(null);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const fetchPdf = async () => {
+    const { blob, filename } = await downloadReport(user, careerId);
+    return { blob, filename: filename ?? fileName(name) };
+  };
+
+  const download = async () => {
+    setBusy('download');
+    try {
+      const { blob, filename } = await fetchPdf();
+      saveFile(blob, filename);
+    } catch (error) {
+      enqueueSnackbar(serverMessage(error, REPORT_DOWNLOAD_FAILED), { variant: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const share = async () => {
+    setBusy('share');
+    try {
+      const { blob, filename } = await fetchPdf();
+      const file = new File([blob], filename, { type: blob.type || 'application/pdf' });
+      if (navigator.canShare?.({ files: [file] })) {
+        try {
+          await navigator.share({ files: [file], title: `${name} report` });
+        } catch (error) {
+          // Closing the share sheet is not a failure; a browser that refuses the file gets it downloaded.
+          if (!isAbortError(error)) saveFile(blob, filename);
+        }
+      } else {
+        saveFile(blob, filename);
+      }
+    } catch (error) {
+      enqueueSnackbar(serverMessage(error, REPORT_DOWNLOAD_FAILED), { variant: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        onClick={() => void download()}
+        disabled={busy !== null}
+        data-testid="report-download"
+      >
+        {busy === 'download' ? 'Downloading…' : 'Download PDF'}
+      </Button>
+      {canShare && (
+        <Button
+          variant="outlined"
+          startIcon={<ShareIcon />}
+          onClick={() => void share()}
+          disabled={busy !== null}
+          data-testid="report-share"
+        >
+          Share
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function Report({
+  report,
+  user,
+  careerId,
+  name,
+}: {
+  report: CareerSummaryResponse;
+  user: AuthUser;
+  careerId: string;
+  name: string;
+}) {
+  const result = report.user_map_career;
+  const sections = list(report.career_contents?.sections);
+  const subjects = list(report.subjects_aligned);
+  const answers = list(report.answers);
+  const colour = BAND_COLOURS[result.band];
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="report-score-heading"
+        data-testid="report-summary"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+          <CircularProgress
+            variant="determinate"
+            value={Math.max(0, Math.min(100, result.percent))}
+            size={96}
+            thickness={5}
+            aria-label="Your score in percent"
+            style={{ color: colour }}
+          />
+          <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <Typography sx={{ fontWeight: 700 }} data-testid="report-percent">
+              {result.percent}%
+            </Typography>
+          </Box>
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography id="report-score-heading" component="h2" variant="h6" color="text.secondary">
+            Your Score
+          </Typography>
+          <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.3 }} data-testid="report-score">
+            {result.total}/{result.max}
+          </Typography>
+          <Box sx={{ fontSize: '1.1rem' }}>
+            <BandRemark band={result.band} remark={result.remark} testId="report-remark" />
+          </Box>
+        </Box>
+      </Paper>
+
+      <Box component="section" aria-labelledby="report-subjects-heading">
+        <Heading id="report-subjects-heading">Aligned Subjects</Heading>
+        {subjects.length === 0 ? (
+          <Typography color="text.secondary">No subjects are aligned to this career.</Typography>
+        ) : (
+          <Box
+            component="ul"
+            aria-labelledby="report-subjects-heading"
+            data-testid="report-subjects"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {subjects.map((subject) => (
+              <li key={subject}>
+                <Chip label={subject} color="primary" variant="outlined" data-testid="report-subject" />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="report-sections-heading">
+        <Heading id="report-sections-heading">Your detailed report</Heading>
+        <Box
+          component="ul"
+          data-testid="report-sections"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {sections.map((section) => (
+            <Paper
+              component="li"
+              variant="outlined"
+              key={section.sectionId}
+              data-testid="report-section"
+              data-band={section.band}
+              sx={{ p: 2, borderLeftWidth: 4 }}
+              style={{ borderLeftColor: BAND_COLOURS[section.band] }}
+            >
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                  mb: 1,
+                }}
+              >
+                <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem' }} data-testid="report-section-name">
+                  {section.name}
+                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }} data-testid="report-section-score">
+                    {section.score} / {section.max}
+                  </Typography>
+                  <BandChip band={section.band} testId="report-section-band" />
+                </Box>
+              </Box>
+              <Typography color="text.secondary" data-testid="report-section-remark">
+                {section.remark}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+
+      {answers.length > 0 && (
+        <Box component="section" aria-labelledby="report-answers-heading">
+          <Heading id="report-answers-heading">Your answers</Heading>
+          <Box
+            component="ul"
+            data-testid="report-answers"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          >
+            {answers.map((answer, index) => (
+              <Paper component="li" variant="outlined" key={index} data-testid="report-answer" sx={{ p: 2 }}>
+                <Typography variant="caption" color="text.secondary" data-testid="report-answer-section">
+                  {answer.sectionName}
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }} data-testid="report-answer-question">
+                  {answer.question}
+                </Typography>
+                <Typography
+                  data-testid="report-answer-text"
+                  color={answer.answer ? 'text.primary' : 'text.secondary'}
+                  sx={{
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    fontStyle: answer.answer ? 'normal' : 'italic',
+                  }}
+                >
+                  {answer.answer || 'Not answered'}
+                </Typography>
+              </Paper>
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      <ReportActions user={user} careerId={careerId} name={name} />
+    </Box>
+  );
+}
+
+/**
+ * /user-student/main/careers/:careerId?name=..: a completed career's report (GET
+ * /career/{careerId}/user/{userId}/summary): Your Score, the remark, Aligned Subjects, 'Your detailed report' per
+ * section, the cn-3/cn-4 answers, and the PDF (GET .../report). While it is being prepared it asks again every
+ * 2 s for up to 30 s.
+ */
+export function ReportPage() {
+  const { careerId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [state, setState] = useState<ReportState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const userId = user?.user_id;
+  const name =
+    (state.status === 'loaded' ? state.report.career?.name : undefined) || params.get('name') || 'Your report';
+  usePageTitle(`${name} report`);
+
+  const again = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!user || !careerId) return;
+    const controller = new AbortController();
+    let timer: number | undefined;
+    let tries = 0;
+    const load = () => {
+      tries += 1;
+      fetchCareerSummary(user, careerId, controller.signal)
+        .then((report) => setState({ status: 'loaded', report }))
+        .catch((error: unknown) => {
+          if (isAbortError(error) || controller.signal.aborted) return;
+          if (isNotReady(error)) {
+            if (tries >= REPORT_POLL_TRIES) {
+              setState({ status: 'waiting' });
+            } else {
+              setState({ status: 'preparing' });
+              timer = window.setTimeout(load, REPORT_POLL_MS);
+            }
+            return;
+          }
+          enqueueSnackbar(serverMessage(error), { variant: 'error' });
+          setState({ status: 'failed' });
+        });
+    };
+    load();
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+    // The user object changes on a profile update; the report only depends on who they are.
+  }, [userId, careerId, attempt, enqueueSnackbar]);
+
+  if (!user) return null;
+  return (
+    <Box data-testid="report-page">
+      <Button component={RouterLink} to={MY_CAREERS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+        My Careers
+      </Button>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 3, overflowWrap: 'anywhere' }}
+        data-testid="report-career-name"
+      >
+        {name}
+      </Typography>
+      {state.status === 'loading' ? (
+        <PageLoader label="Loading your report" />
+      ) : state.status === 'preparing' || state.status === 'waiting' ? (
+        <Paper
+          variant="outlined"
+          role="status"
+          data-testid="report-preparing"
+          sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+        >
+          {state.status === 'preparing' && <CircularProgress aria-label="Preparing your report" />}
+          <Typography sx={{ fontWeight: 600 }}>{ASSESSMENT_MESSAGES.reportNotReady}</Typography>
+          {state.status === 'waiting' ? (
+            <>
+              <Typography color="text.secondary">
+                It is taking longer than usual. Please check again in a minute.
+              </Typography>
+              <Button variant="outlined" onClick={again} data-testid="report-check-again">
+                Check again
+              </Button>
+            </>
+          ) : (
+            <Typography color="text.secondary">This page will show it as soon as it is ready.</Typography>
+          )}
+        </Paper>
+      ) : state.status === 'failed' ? (
+        <EmptyState testId="report-failed" text="Your report could not be loaded.">
+          <Button variant="outlined" onClick={again} data-testid="report-retry">
+            Try again
+          </Button>
+        </EmptyState>
+      ) : (
+        <Report report={state.report} user={user} careerId={careerId} name={name} />
+      )}
+    </Box>
+  );
+}

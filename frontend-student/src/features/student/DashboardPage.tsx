@@ -1,0 +1,446 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  CLASSROOM_MESSAGES,
+  type AuthUser,
+  type ClassroomAssignment,
+  type DashboardCareer,
+  type DashboardResponse,
+  type SummaryRow,
+} from '@app/contracts';
+import { isAbortError } from '../../api/client';
+import { fetchClassrooms, fetchDashboard, startClassroom } from '../../api/student';
+import { PageLoader } from '../../components/PageLoader';
+import { useSnackbar } from '../../components/snackbar';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useSession } from '../auth/session';
+import { serverMessage } from '../cart/messages';
+import { BandRemark } from './Band';
+import { CardGrid, CareerCard, EmptyState } from './CareerCard';
+import { NO_CLASSROOM_DASHBOARD, NOT_ENROLLED } from './messages';
+import { instructionsPath, reportPath } from './paths';
+
+type DashboardState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: DashboardResponse };
+type ClassroomsState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; list: ClassroomAssignment[] };
+
+/** The classroom states as the cards show them (spec section 4: IN_PROGRESS is shown as IN-PROGRESS). */
+export const CLASSROOM_STATUS: Record<ClassroomAssignment['status'], string> = {
+  ENROLLED: 'ENROLLED',
+  IN_PROGRESS: 'IN-PROGRESS',
+};
+
+const list = <T,>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+
+function Section({ id, title, testId, children }: { id: string; title: string; testId: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} data-testid={testId} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.45rem' }, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A campus classroom: class, name and status, and Start while it is ENROLLED and no other is in progress. */
+function ClassroomCard({
+  classroom,
+  canStart,
+  starting,
+  onStart,
+}: {
+  classroom: ClassroomAssignment;
+  canStart: boolean;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  const nameId = useId();
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="classroom"
+      data-classroom-id={classroom._id}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      <Typography variant="body2" color="text.secondary" data-testid="classroom-class">
+        Class {classroom.class}
+      </Typography>
+      <Typography id={nameId} sx={{ fontWeight: 600 }} data-testid="classroom-name">
+        {classroom.classroom?.classroom}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          label={CLASSROOM_STATUS[classroom.status] ?? classroom.status}
+          color={classroom.status === 'IN_PROGRESS' ? 'primary' : 'default'}
+          data-testid="classroom-status"
+        />
+        {canStart && (
+          <Button
+            variant="contained"
+            size="small"
+            onClick={onStart}
+            disabled={starting}
+            aria-describedby={nameId}
+            data-testid="classroom-start"
+          >
+            {starting ? 'Starting…' : 'Start'}
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/** 'Your Careers': Start Now, or Resume with the steps done for a test under way. */
+function EnrolledCareerCard({ career }: { career: DashboardCareer }) {
+  const nameId = useId();
+  const progress = career.progress;
+  const underway = career.status === 'IN_PROGRESS' || (progress?.done ?? 0) > 0;
+  return (
+    <CareerCard
+      careerId={career.careerId.$oid}
+      name={career.master.name}
+      logo={career.master.logo}
+      logoBg={career.master.logo_bg}
+      nameId={nameId}
+    >
+      {career.status === 'ABANDONED' ? (
+        <Chip size="small" label="Ended" sx={{ alignSelf: 'flex-start' }} data-testid="my-career-status" />
+      ) : (
+        <>
+          {underway && progress && progress.total > 0 && (
+            <Box>
+              <Typography variant="body2" color="text.secondary" data-testid="my-career-progress">
+                {progress.done}/{progress.total}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={Math.min(100, (progress.done / progress.total) * 100)}
+                aria-label={`${career.master.name}: ${progress.done} of ${progress.total} steps done`}
+                sx={{ mt: 0.5 }}
+              />
+            </Box>
+          )}
+          <Button
+            component={RouterLink}
+            to={instructionsPath(career._id.$oid, career.careerId.$oid)}
+            variant="contained"
+            aria-describedby={nameId}
+            data-testid={underway ? 'my-career-resume' : 'my-career-start'}
+            sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+          >
+            {underway ? 'Resume' : 'Start Now'}
+          </Button>
+        </>
+      )}
+    </CareerCard>
+  );
+}
+
+/** 'Your Assessment': a finished test, COMPLETED, with its report. */
+function CompletedCareerCard({ career }: { career: DashboardCareer }) {
+  const nameId = useId();
+  return (
+    <CareerCard
+      careerId={career.careerId.$oid}
+      name={career.master.name}
+      logo={career.master.logo}
+      logoBg={career.master.logo_bg}
+      nameId={nameId}
+      testId="completed-career"
+    >
+      <Chip
+        size="small"
+        color="success"
+        label="COMPLETED"
+        sx={{ alignSelf: 'flex-start' }}
+        data-testid="completed-career-status"
+      />
+      <Button
+        component={RouterLink}
+        to={reportPath(career.careerId.$oid, career.master.name)}
+        variant="outlined"
+        aria-describedby={nameId}
+        data-testid="completed-career-report"
+        sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+      >
+        Check Report
+      </Button>
+    </CareerCard>
+  );
+}
+
+function SubjectChips({ subjects }: { subjects: string[] }) {
+  if (subjects.length === 0) return <Typography color="text.secondary">—</Typography>;
+  return (
+    <Box
+      component="ul"
+      aria-label="Subjects aligned"
+      data-testid="summary-subjects"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+    >
+      {subjects.map((subject) => (
+        <li key={subject}>
+          <Chip size="small" label={subject} data-testid="summary-subject" />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+const score = (row: SummaryRow) => `${row.total}/${row.max}`;
+
+function CareerLink({ row }: { row: SummaryRow }) {
+  return (
+    <Link component={RouterLink} to={reportPath(row.careerId, row.career_name)} data-testid="summary-career">
+      {row.career_name}
+    </Link>
+  );
+}
+
+/** The Summary: Career, Score (total/max), Remark (in the band's colour) and Subjects Aligned; cards under 600 px. */
+function SummaryTable({ rows, narrow }: { rows: SummaryRow[]; narrow: boolean }) {
+  if (narrow) {
+    return (
+      <Box
+        component="ul"
+        aria-label="Summary"
+        data-testid="summary"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
+        {rows.map((row) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={row.userMapCareerId}
+            data-testid="summary-row"
+            data-career-id={row.careerId}
+            sx={{ p: 2, display: 'grid', gap: 1 }}
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: 600 }}>
+              <CareerLink row={row} />
+              <span data-testid="summary-score">{score(row)}</span>
+            </Box>
+            <BandRemark band={row.band} remark={row.remark} testId="summary-remark" />
+            <SubjectChips subjects={list(row.subjects_aligned)} />
+          </Paper>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Summary" data-testid="summary">
+        <TableHead>
+          <TableRow>
+            <TableCell>Career</TableCell>
+            <TableCell>Score</TableCell>
+            <TableCell>Remark</TableCell>
+            <TableCell>Subjects Aligned</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.userMapCareerId} data-testid="summary-row" data-career-id={row.careerId}>
+              <TableCell>
+                <CareerLink row={row} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="summary-score">
+                {score(row)}
+              </TableCell>
+              <TableCell>
+                <BandRemark band={row.band} remark={row.remark} testId="summary-remark" />
+              </TableCell>
+              <TableCell>
+                <SubjectChips subjects={list(row.subjects_aligned)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function useClassrooms(user: AuthUser | null, version: number) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [state, setState] = useState<ClassroomsState>({ status: 'loading' });
+  const userId = user?.user_id;
+  const campus = Boolean(user?.isCampusStudent);
+  useEffect(() => {
+    if (!user || !campus) return;
+    const controller = new AbortController();
+    fetchClassrooms(user, controller.signal)
+      .then((response) => setState({ status: 'loaded', list: list(response?.data) }))
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        enqueueSnackbar(serverMessage(error), { variant: 'error' });
+        setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+    // The user object changes on a profile update; the classrooms only depend on who they are.
+  }, [userId, campus, version, enqueueSnackbar]);
+  return [state, setState] as const;
+}
+
+/**
+ * The dashboard (GET /student/dashboard): the greeting; a campus student's classrooms (GET and POST
+ * /platform/student/classrooms); 'Your Careers' (to take or under way), 'Your Assessment' (finished) and the
+ * Summary of the reports ready; or the empty state.
+ */
+export function DashboardPage() {
+  usePageTitle('My Dashboard');
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { user } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [state, setState] = useState<DashboardState>({ status: 'loading' });
+  // Bumped to load again: Try again, and after a classroom starts (its careers join the lists).
+  const [version, setVersion] = useState(0);
+  const [classrooms, setClassrooms] = useClassrooms(user, version);
+  const [starting, setStarting] = useState<string | null>(null);
+  const userId = user?.user_id;
+  const campus = Boolean(user?.isCampusStudent);
+
+  useEffect(() => {
+    if (!user) return;
+    const controller = new AbortController();
+    fetchDashboard(user, controller.signal)
+      .then((data) =>
+        setState({
+          status: 'loaded',
+          data: { enrolled: list(data?.enrolled), completed: list(data?.completed), published: list(data?.published) },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        enqueueSnackbar(serverMessage(error), { variant: 'error' });
+        setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+    // The user object changes on a profile update; the dashboard only depends on who they are.
+  }, [userId, version, enqueueSnackbar]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setVersion((n) => n + 1);
+  }, []);
+
+  const start = async (classroom: ClassroomAssignment) => {
+    if (!user) return;
+    setStarting(classroom._id);
+    try {
+      await startClassroom(user, classroom._id);
+      // Shown at once (Start goes from every card), then both lists load again with its careers.
+      setClassrooms((current) =>
+        current.status === 'loaded'
+          ? {
+              status: 'loaded',
+              list: current.list.map((c) => (c._id === classroom._id ? { ...c, status: 'IN_PROGRESS' } : c)),
+            }
+          : current,
+      );
+      enqueueSnackbar(CLASSROOM_MESSAGES.started, { variant: 'success' });
+      setVersion((n) => n + 1);
+    } catch (error) {
+      enqueueSnackbar(serverMessage(error), { variant: 'error' });
+    } finally {
+      setStarting(null);
+    }
+  };
+
+  if (!user) return null;
+  const classroomList = classrooms.status === 'loaded' ? classrooms.list : [];
+  const anyInProgress = classroomList.some((c) => c.status === 'IN_PROGRESS');
+  const data = state.status === 'loaded' ? state.data : null;
+  const empty = data && data.enrolled.length === 0 && data.completed.length === 0 && data.published.length === 0;
+
+  return (
+    <Box data-testid="dashboard-page">
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 3 }} data-testid="dashboard-greeting">
+        {campus ? 'Welcome to your dashboard' : `Hi, ${user.data.first_name} ${user.data.last_name}`}
+      </Typography>
+
+      {campus && classroomList.length > 0 && (
+        <Section id="your-classrooms" title="Your Classrooms" testId="dashboard-classrooms">
+          <CardGrid label="Your Classrooms">
+            {classroomList.map((classroom) => (
+              <ClassroomCard
+                key={classroom._id}
+                classroom={classroom}
+                canStart={classroom.status === 'ENROLLED' && !anyInProgress}
+                starting={starting !== null}
+                onStart={() => void start(classroom)}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+
+      {state.status === 'loading' || (campus && classrooms.status === 'loading') ? (
+        <PageLoader label="Loading your dashboard" />
+      ) : state.status === 'failed' ? (
+        <EmptyState testId="dashboard-failed" text="Your dashboard could not be loaded.">
+          <Button variant="outlined" onClick={retry} data-testid="dashboard-retry">
+            Try again
+          </Button>
+        </EmptyState>
+      ) : empty ? (
+        campus ? (
+          <EmptyState testId="dashboard-empty" text={NO_CLASSROOM_DASHBOARD} />
+        ) : (
+          <EmptyState testId="dashboard-empty" text={NOT_ENROLLED}>
+            <Button component={RouterLink} to="/careers" variant="contained" data-testid="dashboard-explore">
+              Explore Careers
+            </Button>
+          </EmptyState>
+        )
+      ) : (
+        data && (
+          <>
+            {data.enrolled.length > 0 && (
+              <Section id="your-careers" title="Your Careers" testId="dashboard-careers">
+                <CardGrid label="Your Careers">
+                  {data.enrolled.map((career) => (
+                    <EnrolledCareerCard key={career._id.$oid} career={career} />
+                  ))}
+                </CardGrid>
+              </Section>
+            )}
+            {data.completed.length > 0 && (
+              <Section id="your-assessment" title="Your Assessment" testId="dashboard-assessment">
+                <CardGrid label="Your Assessment">
+                  {data.completed.map((career) => (
+                    <CompletedCareerCard key={career._id.$oid} career={career} />
+                  ))}
+                </CardGrid>
+              </Section>
+            )}
+            {data.published.length > 0 && (
+              <Section id="summary" title="Summary" testId="dashboard-summary">
+                <SummaryTable rows={data.published} narrow={narrow} />
+              </Section>
+            )}
+          </>
+        )
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,361 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material/styles';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthUser, PurchaseHistoryOrder } from '@app/contracts';
+import { AppRoutes } from '../../app/routes';
+import { theme } from '../../app/theme';
+import { SnackbarProvider } from '../../components/snackbar';
+import { authUser, storeTokens } from '../../test/authFixtures';
+import { deferred, jsonResponse, stubFetch } from '../../test/utils';
+import { AuthDialogsProvider } from '../auth/AuthDialogsProvider';
+import { SessionProvider } from '../auth/SessionProvider';
+import { CartProvider } from '../cart/CartProvider';
+
+const PATH = '/user-student/main/purchase-history';
+
+const ORDERS: PurchaseHistoryOrder[] = [
+  {
+    _id: 'o3',
+    createdAt: '2026-11-21T09:30:00.000Z',
+    status: 'FULFILLED',
+    amount: 2949.64,
+    subtotal: 2499.7,
+    gst: 449.94,
+    careers: [
+      { careerId: 'c1', name: 'Data Scientist', unit_price: 1500.2 },
+      { careerId: 'c2', name: 'Architect', unit_price: 999.5 },
+    ],
+    course: null,
+    invoice: { serial: 'DC/2627/000007', issuedAt: '2026-11-21T09:31:00.000Z' },
+  },
+  // 20:00 UTC is already the next day in India.
+  {
+    _id: 'o2',
+    createdAt: '2026-10-04T20:00:00.000Z',
+    status: 'PAID',
+    amount: 1179,
+    subtotal: 999,
+    gst: 180,
+    careers: [{ careerId: 'c3', name: 'Pilot', unit_price: 999 }],
+    course: null,
+    invoice: null,
+  },
+  {
+    _id: 'o1',
+    createdAt: '2026-03-01T05:00:00.000Z',
+    status: 'CREATED',
+    amount: 123456.78,
+    subtotal: 104624.39,
+    gst: 18832.39,
+    careers: [{ careerId: 'c4', name: 'Surgeon', unit_price: 104624.39 }],
+    course: null,
+    invoice: null,
+  },
+  {
+    _id: 'o0',
+    createdAt: '2026-02-28T05:00:00.000Z',
+    status: 'FAILED',
+    amount: 1179,
+    subtotal: 999,
+    gst: 180,
+    careers: [{ careerId: 'c3', name: 'Pilot', unit_price: 999 }],
+    course: null,
+    invoice: null,
+  },
+];
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="where">{pathname}</output>;
+}
+
+type OrdersAnswer = () => Response | Promise<Response>;
+
+const pdfResponse = () =>
+  new Response('%PDF-1.3 invoice', {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'attachment; filename="invoice-DC-2627-000007.pdf"',
+    },
+  });
+
+function renderApp({
+  me = authUser(),
+  route = PATH,
+  orders = (() => jsonResponse(ORDERS)) as OrdersAnswer,
+  invoice = pdfResponse as OrdersAnswer,
+} = {}) {
+  storeTokens();
+  const stub = stubFetch((url) => {
+    if (url.pathname === '/api/auth/me') return jsonResponse(me satisfies AuthUser);
+    if (url.pathname === '/api/payment/orders') return orders();
+    if (url.pathname === '/api/payment/orders/o3/invoice') return invoice();
+    if (url.pathname === '/api/platform/mycareers') return jsonResponse([]);
+    if (url.pathname === '/api/platform/cart') return jsonResponse([]);
+    return jsonResponse({});
+  });
+  render(
+    <ThemeProvider theme={theme}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <SessionProvider>
+            <CartProvider>
+              <AuthDialogsProvider>
+                <AppRoutes />
+                <Where />
+              </AuthDialogsProvider>
+            </CartProvider>
+          </SessionProvider>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+  return stub;
+}
+
+const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
+
+/** A window under 600 px for MUI's useMediaQuery (jsdom has no matchMedia of its own). */
+function narrowWindow() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('purchase history', () => {
+  it('shows a course order with its course in place of careers', async () => {
+    const courseOrder: PurchaseHistoryOrder = {
+      _id: 'o9',
+      createdAt: '2026-11-20T09:30:00.000Z',
+      status: 'FULFILLED',
+      amount: 2950,
+      subtotal: 2500,
+      gst: 450,
+      careers: [],
+      course: { id: 'k1', title: 'Career Counselling Business Certification' },
+      invoice: null,
+    };
+    renderApp({ orders: () => jsonResponse([courseOrder]) });
+    // The first render of the file loads the lazy page chunks: allow for it on a busy machine.
+    expect(await screen.findByTestId('order-course', {}, { timeout: 10_000 })).toHaveTextContent('Career Counselling Business Certification (certification course)');
+    expect(screen.queryByTestId('order-career')).not.toBeInTheDocument();
+  });
+
+  it('lists the orders newest first in a table: date, careers, amount in ₹ and the status in words', async () => {
+    const { calls, mock } = renderApp();
+    expect(await screen.findByRole('heading', { name: 'Purchase History', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Purchase history' });
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+      'Date',
+      'Items',
+      'Amount',
+      'Status',
+      'Invoice',
+    ]);
+    const rows = within(table).getAllByTestId('order');
+    expect(rows.map((r) => r.getAttribute('data-order-id'))).toEqual(['o3', 'o2', 'o1', 'o0']);
+    expect(texts(within(table).getAllByTestId('order-date'))).toEqual([
+      '21 Nov 2026',
+      '5 Oct 2026',
+      '1 Mar 2026',
+      '28 Feb 2026',
+    ]);
+    expect(texts(within(rows[0]!).getAllByTestId('order-career'))).toEqual(['Data Scientist', 'Architect']);
+    expect(texts(within(table).getAllByTestId('order-amount'))).toEqual([
+      '₹2,949.64',
+      '₹1,179.00',
+      '₹1,23,456.78',
+      '₹1,179.00',
+    ]);
+    expect(texts(within(table).getAllByTestId('order-status'))).toEqual([
+      'Enrolled',
+      'Paid',
+      'Awaiting payment',
+      'Payment failed',
+    ]);
+    // The enrolled order's invoice can be downloaded; the others have none yet, and no dead buttons.
+    expect(within(table).getAllByRole('button')).toEqual([
+      within(rows[0]!).getByRole('button', { name: 'Download invoice DC/2627/000007' }),
+    ]);
+    for (const row of rows.slice(1)) expect(within(row).getByTestId('order-invoice-none')).toHaveTextContent('—');
+    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Purchase History \| /);
+
+    const call = calls.find((c) => c.url.pathname === '/api/payment/orders')!;
+    expect(call.url.search).toBe('?userId=u-1');
+    const init = mock.mock.calls.find(([input]) => String(input).startsWith('/api/payment/orders'))![1]!;
+    expect((init.headers as Record<string, string>).Authorization).toBe('access-1');
+  });
+
+  it('under 600 px each order is a card', async () => {
+    narrowWindow();
+    renderApp();
+    const list = await screen.findByRole('list', { name: 'Purchase history' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByTestId('order');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[0]!).getByTestId('order-date')).toHaveTextContent('21 Nov 2026');
+    expect(texts(within(cards[0]!).getAllByTestId('order-career'))).toEqual(['Data Scientist', 'Architect']);
+    expect(within(cards[0]!).getByTestId('order-amount')).toHaveTextContent('₹2,949.64');
+    expect(within(cards[0]!).getByTestId('order-status')).toHaveTextContent('Enrolled');
+    expect(within(cards[0]!).getByRole('button', { name: 'Download invoice DC/2627/000007' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("Download fetches the invoice with the session's token and saves it under the server's file name", async () => {
+    const created: Blob[] = [];
+    // jsdom has no object URLs.
+    const objectUrls = {
+      createObjectURL: vi.fn((blob: Blob) => (created.push(blob), 'blob:invoice')),
+      revokeObjectURL: vi.fn(),
+    };
+    Object.assign(URL, objectUrls);
+    const clicked: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    const user = userEvent.setup();
+    const { mock } = renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Download invoice DC/2627/000007' }));
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:invoice', download: 'invoice-DC-2627-000007.pdf' }]));
+    const [input, init] = mock.mock.calls.find(([url]) => String(url).includes('/invoice'))!;
+    expect(String(input)).toBe('/api/payment/orders/o3/invoice');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('access-1');
+    expect(created[0]!.type).toBe('application/pdf');
+    expect(await created[0]!.text()).toBe('%PDF-1.3 invoice');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    click.mockRestore();
+    for (const name of Object.keys(objectUrls)) Reflect.deleteProperty(URL, name);
+  });
+
+  it("a failed download shows the server's message in an error toast, and the button works again", async () => {
+    const user = userEvent.setup();
+    renderApp({ invoice: () => jsonResponse({ message: 'Invoice not found' }, 404) });
+    const button = await screen.findByRole('button', { name: 'Download invoice DC/2627/000007' });
+    await user.click(button);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Invoice not found');
+    expect(toast).toHaveAttribute('data-variant', 'error');
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('shows a loader while the orders load', async () => {
+    const answer = deferred<Response>();
+    renderApp({ orders: () => answer.promise });
+    expect(await screen.findByRole('progressbar', { name: 'Loading your purchases' })).toBeInTheDocument();
+    answer.resolve(jsonResponse(ORDERS));
+    expect(await screen.findByRole('table', { name: 'Purchase history' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('no orders: the empty state with Explore Careers', async () => {
+    renderApp({ orders: () => jsonResponse([]) });
+    expect(await screen.findByText('You have not bought any careers yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Careers' })).toHaveAttribute('href', '/careers');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("a failure shows the server's message in the error toast, and Try again loads the orders", async () => {
+    let fail = true;
+    const user = userEvent.setup();
+    renderApp({
+      orders: () => (fail ? jsonResponse({ message: 'Orders are unavailable' }, 503) : jsonResponse(ORDERS)),
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Orders are unavailable');
+    expect(toast).toHaveAttribute('data-variant', 'error');
+    expect(screen.queryByText('You have not bought any careers yet.')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Purchase history' })).toBeInTheDocument();
+  });
+
+  it("a network failure shows 'Something went wrong'", async () => {
+    renderApp({
+      orders: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Something went wrong');
+    expect(toast).toHaveAttribute('data-variant', 'error');
+  });
+
+  it('the account menu lists Purchase History after Account and opens the page', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/user-student/main/dashboard' });
+    await user.click(await screen.findByTestId('account-menu-button'));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(texts(within(menu).getAllByRole('menuitem'))).toEqual([
+      'My Dashboard',
+      'My Cart',
+      'Account',
+      'Purchase History',
+      'Log out',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Purchase History' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(PATH));
+    expect(await screen.findByTestId('purchase-history-page')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('the mobile drawer links to Purchase History after Account', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/user-student/main/dashboard' });
+    await screen.findByTestId('header-account');
+    await user.click(screen.getByTestId('menu-button'));
+    const account = within(await screen.findByTestId('mobile-drawer')).getByRole('list', { name: 'Account' });
+    expect(Array.from(account.children, (item) => item.textContent)).toEqual([
+      'My Dashboard',
+      'My Cart',
+      'Account',
+      'Purchase History',
+      'Log out',
+    ]);
+    expect(within(account).getByTestId('drawer-purchase-history')).toHaveAttribute('href', PATH);
+  });
+
+  it('a campus student has no Purchase History: not in the menu, and the page goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp({ me: authUser({}, true) });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user-student/main/dashboard'));
+    await user.click(await screen.findByTestId('account-menu-button'));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(texts(within(menu).getAllByRole('menuitem'))).toEqual(['My Dashboard', 'Account', 'Log out']);
+    expect(calls.some((c) => c.url.pathname === '/api/payment/orders')).toBe(false);
+  });
+
+  it('a visitor is sent home', async () => {
+    stubFetch(() => jsonResponse({}));
+    render(
+      <ThemeProvider theme={theme}>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[PATH]}>
+            <SessionProvider>
+              <CartProvider>
+                <AuthDialogsProvider>
+                  <AppRoutes />
+                  <Where />
+                </AuthDialogsProvider>
+              </CartProvider>
+            </SessionProvider>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+});

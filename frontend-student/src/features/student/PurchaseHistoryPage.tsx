@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { PurchaseHistoryOrder } from '@app/contracts';
+import { downloadInvoice, fetchOrders } from '../../api/commerce';
+import { isAbortError } from '../../api/client';
+import { PageLoader } from '../../components/PageLoader';
+import { useSnackbar } from '../../components/snackbar';
+import { usePageTitle } from '../../components/usePageTitle';
+import { DASHBOARD_PATH } from '../../app/navItems';
+import { useSession } from '../auth/session';
+import { serverMessage } from '../cart/messages';
+import { rupees } from '../cart/money';
+import { saveFile } from './saveFile';
+
+export const PURCHASES_EMPTY = 'You have not bought any careers yet.';
+export const INVOICE_FAILED = 'The invoice could not be downloaded, please try again';
+
+/** The order states as people read them. */
+const STATUS: Record<PurchaseHistoryOrder['status'], { label: string; color: ChipProps['color'] }> = {
+  FULFILLED: { label: 'Enrolled', color: 'success' },
+  PAID: { label: 'Paid', color: 'info' },
+  CREATED: { label: 'Awaiting payment', color: 'default' },
+  FAILED: { label: 'Payment failed', color: 'error' },
+};
+
+// Orders are dated in India's time, the way the receipt and the GST invoice date them: e.g. 21 Nov 2026.
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+function orderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+}
+
+function orderAmount(amount: number): string {
+  return Number.isFinite(amount) && amount >= 0 ? rupees(amount) : '';
+}
+
+type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; orders: PurchaseHistoryOrder[] };
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The GST tax invoice of a paid order: a Download button; "—" before the payment. */
+function InvoiceButton({ order }: { order: PurchaseHistoryOrder }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const invoice = order.invoice;
+  if (!invoice) {
+    return (
+      <Typography component="span" color="text.secondary" data-testid="order-invoice-none">
+        <span aria-hidden="true">—</span>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          No invoice yet
+        </Box>
+      </Typography>
+    );
+  }
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await downloadInvoice(order._id);
+      saveFile(blob, filename ?? `invoice-${invoice.serial.replace(/\//g, '-')}.pdf`);
+    } catch (error) {
+      enqueueSnackbar(serverMessage(error, INVOICE_FAILED), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={download}
+      disabled={busy}
+      aria-label={`Download invoice ${invoice.serial}`}
+      data-testid="order-invoice"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {busy ? 'Downloading…' : 'Download'}
+    </Button>
+  );
+}
+
+function StatusChip({ order }: { order: PurchaseHistoryOrder }) {
+  const status = STATUS[order.status] ?? { label: order.status, color: 'default' };
+  return <Chip size="small" label={status.label} color={status.color} data-testid="order-status" />;
+}
+
+function CareerNames({ order }: { order: PurchaseHistoryOrder }) {
+  return (
+    <Box component="ul" data-testid="order-careers" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {order.careers.map((career, index) => (
+        <li key={`${career.careerId}-${index}`} data-testid="order-career">
+          {career.name}
+        </li>
+      ))}
+      {order.course && <li data-testid="order-course">{order.course.title} (certification course)</li>}
+    </Box>
+  );
+}
+
+function OrdersTable({ orders }: { orders: PurchaseHistoryOrder[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Purchase history" data-testid="orders">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Items</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Invoice</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order._id} data-testid="order" data-order-id={order._id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="order-date">
+                {orderDate(order.createdAt)}
+              </TableCell>
+              <TableCell>
+                <CareerNames order={order} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="order-amount">
+                {orderAmount(order.amount)}
+              </TableCell>
+              <TableCell>
+                <StatusChip order={order} />
+              </TableCell>
+              <TableCell>
+                <InvoiceButton order={order} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Under 600 px: one card per order. */
+function OrderCards({ orders }: { orders: PurchaseHistoryOrder[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Purchase history"
+      data-testid="orders"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {orders.map((order) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={order._id}
+          data-testid="order"
+          data-order-id={order._id}
+          sx={{ p: 2 }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Typography variant="body2" color="text.secondary" data-testid="order-date">
+              {orderDate(order.createdAt)}
+            </Typography>
+            <StatusChip order={order} />
+          </Box>
+          <Box sx={{ fontWeight: 600, mb: 1 }}>
+            <CareerNames order={order} />
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography data-testid="order-amount">{orderAmount(order.amount)}</Typography>
+            {order.invoice && <InvoiceButton order={order} />}
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /user-student/main/purchase-history: the caller's orders (GET /payment/orders), newest first, as a table,
+ * or cards under 600 px, each paid order with its GST tax invoice to download. Campus students buy nothing: they
+ * go to the dashboard.
+ */
+export function PurchaseHistoryPage() {
+  usePageTitle('Purchase History');
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { user } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const userId = user?.user_id;
+  const campus = Boolean(user?.isCampusStudent);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!user || campus) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchOrders(user, controller.signal)
+      .then((orders) => setState({ status: 'loaded', orders: Array.isArray(orders) ? orders : [] }))
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        enqueueSnackbar(serverMessage(error), { variant: 'error' });
+        setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+    // The user object changes on a profile update; the orders only depend on who they are.
+  }, [userId, campus, attempt, enqueueSnackbar]);
+
+  if (!user) return null;
+  if (campus) return <Navigate to={DASHBOARD_PATH} replace />;
+  return (
+    <Box data-testid="purchase-history-page">
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 3 }}>
+        Purchase History
+      </Typography>
+      {state.status === 'loading' ? (
+        <PageLoader label="Loading your purchases" />
+      ) : state.status === 'failed' ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="orders-failed">
+          <Typography sx={{ mb: 2 }}>Your purchases could not be loaded.</Typography>
+          <Button variant="outlined" onClick={retry} data-testid="orders-retry">
+            Try again
+          </Button>
+        </Paper>
+      ) : state.orders.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="orders-empty">
+          <Typography sx={{ mb: 2 }}>{PURCHASES_EMPTY}</Typography>
+          <Button component={RouterLink} to="/careers" variant="contained" data-testid="orders-explore">
+            Explore Careers
+          </Button>
+        </Paper>
+      ) : narrow ? (
+        <OrderCards orders={state.orders} />
+      ) : (
+        <OrdersTable orders={state.orders} />
+      )}
+    </Box>
+  );
+}

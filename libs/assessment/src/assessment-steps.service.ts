@@ -1,0 +1,96 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ASSESSMENT_MESSAGES,
+  type AbandonResponse,
+  type FinishResponse,
+  type StepSubmission,
+  type StepSubmissionResponse,
+} from '@app/contracts';
+import type { Transaction } from '@app/db';
+import { OutboxRepository } from '@app/queue';
+import { AssessmentContentService } from './assessment-content.service.js';
+import { AssessmentRepository, type EnrolmentRow, type NewStep } from './assessment.repository.js';
+import { computeProgress, nextDueIndex, stepDeadline } from './progress.js';
+
+/**
+ * The player's writes: a step, the finish, the abandon. The server is the judge: each runs in one transaction
+ * holding the enrolment's row lock, checks everything before it writes, and a refusal writes nothing.
+ */
+@Injectable()
+export class AssessmentStepsService {
+  constructor(
+    private readonly repository: AssessmentRepository,
+    private readonly contents: AssessmentContentService,
+    private readonly outbox: OutboxRepository,
+  ) {}
+
+  /** The enrolment, locked; 404 when the caller is not enrolled in the career (or only was, and left it). */
+  private async lock(tx: Transaction, userId: string, careerId: string): Promise<EnrolmentRow> {
+    const enrolment = await this.repository.lockEnrolment(tx, userId, careerId);
+    if (!enrolment) throw new NotFoundException(ASSESSMENT_MESSAGES.notEnrolled);
+    return enrolment;
+  }
+
+  submit(userId: string, careerId: string, body: StepSubmission): Promise<StepSubmissionResponse> {
+    return this.repository.transaction(async (tx) => {
+      const enrolment = await this.lock(tx, userId, careerId);
+      if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw new ConflictException(ASSESSMENT_MESSAGES.completed);
+      if (enrolment.status === 'ABANDONED') throw new ConflictException(ASSESSMENT_MESSAGES.abandoned);
+      const { plan } = await this.contents.load(careerId, tx);
+      const index = plan.findIndex((s) => s.subsectionId === body.subSectionId.toLowerCase());
+      const step = plan[index];
+      if (!step || step.sectionId !== body.sectionId.toLowerCase()) throw new BadRequestException(ASSESSMENT_MESSAGES.unknownStep);
+
+      const answered = await this.repository.answeredIds(enrolment.id, tx);
+      // A retry of an accepted step (a lost answer, a double click): the first answer stands.
+      if (answered.has(step.subsectionId)) return { status: 'duplicate', progress: computeProgress(plan, answered, enrolment.stepStartedAt) };
+      if (step.type !== body.type) throw new BadRequestException(ASSESSMENT_MESSAGES.wrongType);
+      if (index !== nextDueIndex(plan, answered)) throw new ConflictException(ASSESSMENT_MESSAGES.outOfOrder);
+
+      const row: NewStep = { userCareerId: enrolment.id, subsectionId: step.subsectionId, type: step.type, rating: null, choice: null, answer: null, timedOut: false };
+      if (body.type === 2) row.rating = body.rating;
+      if (body.type === 3) {
+        if (body.choice !== null && (step.options === null || body.choice >= step.options)) throw new BadRequestException(ASSESSMENT_MESSAGES.badChoice);
+        row.choice = body.choice;
+      }
+      if (body.type === 4) row.answer = body.answer.trim() || null;
+      // Nothing given (the timer ran out): recorded as timed out, and taken even after the deadline, which is
+      // how a player that was closed or reloaded moves past an expired question.
+      row.timedOut = body.type !== 1 && row.rating === null && row.choice === null && row.answer === null;
+      const deadline = stepDeadline(plan, index, enrolment.stepStartedAt);
+      if (!row.timedOut && deadline && enrolment.now.getTime() > deadline.getTime()) throw new ConflictException(ASSESSMENT_MESSAGES.late);
+
+      await this.repository.insertStep(tx, row);
+      const stepStartedAt = await this.repository.markStepAccepted(tx, enrolment.id);
+      answered.add(step.subsectionId);
+      return { status: 'accepted', progress: computeProgress(plan, answered, stepStartedAt) };
+    });
+  }
+
+  /** The final submit: every step answered, then the scoring job is announced with the finish. Idempotent. */
+  finish(userId: string, careerId: string): Promise<FinishResponse> {
+    return this.repository.transaction(async (tx) => {
+      const enrolment = await this.lock(tx, userId, careerId);
+      if (enrolment.status === 'ABANDONED') throw new ConflictException(ASSESSMENT_MESSAGES.abandoned);
+      const done: FinishResponse = { status: 'finished', message: ASSESSMENT_MESSAGES.finished };
+      if (enrolment.finishedAt || enrolment.status === 'COMPLETED') return done;
+      const { plan } = await this.contents.load(careerId, tx);
+      const answered = await this.repository.answeredIds(enrolment.id, tx);
+      const unanswered = plan.filter((s) => !answered.has(s.subsectionId)).length;
+      if (unanswered > 0) throw new ConflictException(ASSESSMENT_MESSAGES.unanswered(unanswered));
+      await this.repository.markFinished(tx, enrolment.id);
+      await this.outbox.append(tx, 'CareerCompleted', { userCareerId: enrolment.id });
+      return done;
+    });
+  }
+
+  /** The back-navigation warning confirmed: the steps go and the career is ABANDONED (buy it again to retake). */
+  abandon(userId: string, careerId: string): Promise<AbandonResponse> {
+    return this.repository.transaction(async (tx) => {
+      const enrolment = await this.lock(tx, userId, careerId);
+      if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw new ConflictException(ASSESSMENT_MESSAGES.completed);
+      if (enrolment.status !== 'ABANDONED') await this.repository.abandon(tx, enrolment.id);
+      return { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned };
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import {
+  stepSubmissionSchema,
+  type AbandonResponse,
+  type CareerContentResponse,
+  type CareerSummaryResponse,
+  type FinishResponse,
+  type StepSubmissionResponse,
+} from '@app/contracts';
+import { parseOrThrow, ParseIdPipe } from '@app/common';
+import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { AssessmentContentService } from './assessment-content.service.js';
+import { AssessmentStepsService } from './assessment-steps.service.js';
+import { ContentQueryDto } from './assessment.dto.js';
+import { AssessmentReportService } from './report/assessment-report.service.js';
+
+const careerParam = ApiParam({ name: 'careerId', format: 'uuid' });
+const userParam = ApiParam({ name: 'userId', format: 'uuid', description: "The caller's own id (403 otherwise)" });
+
+/**
+ * The career assessment player's calls (spec section 7). The `{userId}` of a path must be the caller's own
+ * (the guard of @Auth, 403 otherwise), so the services work on the caller.
+ */
+@ApiTags('assessment')
+@Controller('career')
+@Auth('student', 'parent', 'campus_student')
+export class AssessmentController {
+  constructor(
+    private readonly contents: AssessmentContentService,
+    private readonly steps: AssessmentStepsService,
+    private readonly reports: AssessmentReportService,
+  ) {}
+
+  @Get('content')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiQuery({ name: 'userMapCareerId', format: 'uuid', description: "The caller's enrolment (_id of GET /platform/mycareers)" })
+  @ApiOperation({ summary: "The test of one of the caller's enrolments: instructions, sections in order, and the progress (next step, deadline)" })
+  content(@CurrentUser() { user }: Principal, @Query() query: ContentQueryDto): Promise<CareerContentResponse> {
+    return this.contents.content(user, query.userMapCareerId);
+  }
+
+  @Post(':careerId/user/:userId/submit')
+  @HttpCode(200)
+  @Header('Cache-Control', 'private, no-store')
+  @careerParam
+  @userParam
+  @ApiBody({ schema: z.toJSONSchema(stepSubmissionSchema, { io: 'input' }) as object })
+  @ApiOperation({ summary: "One step's answer, in order and in time; a step already accepted answers 'duplicate' and keeps its first answer" })
+  submit(
+    @CurrentUser() { user }: Principal,
+    @Param('careerId', ParseIdPipe) careerId: string,
+    @Body() body: unknown,
+  ): Promise<StepSubmissionResponse> {
+    // A discriminated union (by `type`) cannot be a DTO class, so it is checked here.
+    return this.steps.submit(user.id, careerId, parseOrThrow(stepSubmissionSchema, body ?? {}));
+  }
+
+  @Put(':careerId/user/:userId/submit')
+  @Header('Cache-Control', 'private, no-store')
+  @careerParam
+  @userParam
+  @ApiOperation({ summary: 'Finish the test once every step is answered (idempotent); the report follows from the scoring job' })
+  finish(@CurrentUser() { user }: Principal, @Param('careerId', ParseIdPipe) careerId: string): Promise<FinishResponse> {
+    return this.steps.finish(user.id, careerId);
+  }
+
+  @Post(':careerId/user/:userId/abandon')
+  @HttpCode(200)
+  @Header('Cache-Control', 'private, no-store')
+  @careerParam
+  @userParam
+  @ApiOperation({ summary: "Leave the test (the back-navigation warning's confirm): its answers go, and the career must be bought again" })
+  abandon(@CurrentUser() { user }: Principal, @Param('careerId', ParseIdPipe) careerId: string): Promise<AbandonResponse> {
+    return this.steps.abandon(user.id, careerId);
+  }
+
+  @Get(':careerId/user/:userId/summary')
+  @Header('Cache-Control', 'private, no-store')
+  @careerParam
+  @userParam
+  @ApiOperation({ summary: "The career's report: total, band and remark, sections with remarks, subjects aligned, unscored answers" })
+  summary(@CurrentUser() { user }: Principal, @Param('careerId', ParseIdPipe) careerId: string): Promise<CareerSummaryResponse> {
+    return this.reports.summary(user.id, careerId);
+  }
+}

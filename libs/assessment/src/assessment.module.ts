@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { AssessmentContentService } from './assessment-content.service.js';
+import { AssessmentController } from './assessment.controller.js';
+import { AssessmentRepository } from './assessment.repository.js';
+import { AssessmentStepsService } from './assessment-steps.service.js';
+import { ScoreAssessmentJob } from './jobs/score-assessment.job.js';
+import { ScoringRepository } from './jobs/scoring.repository.js';
+import { AssessmentReportService } from './report/assessment-report.service.js';
+import { ReportRepository } from './report/report.repository.js';
+import { ReportPdfController } from './report/report-pdf.controller.js';
+import { StudentController } from './student.controller.js';
+
+/** The reports of scored assessments, for the API's calls and for anything that renders a report (the PDF). */
+@Module({ providers: [ReportRepository, AssessmentReportService], exports: [AssessmentReportService] })
+export class AssessmentReportModule {}
+
+/** API side: taking a test (content, steps, finish, abandon) and the student's reports and dashboard. */
+@Module({
+  imports: [AssessmentReportModule],
+  controllers: [AssessmentController, StudentController, ReportPdfController],
+  providers: [AssessmentRepository, AssessmentContentService, AssessmentStepsService],
+  exports: [AssessmentReportModule],
+})
+export class AssessmentModule {}
+
+/** Worker side: scoring finished tests (CareerCompleted). */
+@Module({ providers: [ScoringRepository, ScoreAssessmentJob] })
+export class AssessmentJobsModule {}

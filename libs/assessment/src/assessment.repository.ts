@@ -1,0 +1,172 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  assessmentSteps,
+  careerContents,
+  careers,
+  careerSections,
+  careerSubsections,
+  DB,
+  userCareers,
+  type Database,
+  type DbExecutor,
+  type Transaction,
+} from '@app/db';
+import type { ContentRow } from './content-plan.js';
+
+/** A user's enrolment in a career, as the assessment calls need it; `now` is the database's clock. */
+export interface EnrolmentRow {
+  id: string;
+  userId: string;
+  careerId: string;
+  status: (typeof userCareers.$inferSelect)['status'];
+  startedAt: Date | null;
+  stepStartedAt: Date | null;
+  finishedAt: Date | null;
+  completedAt: Date | null;
+  now: Date;
+}
+
+export interface NewStep {
+  userCareerId: string;
+  subsectionId: string;
+  type: number;
+  rating: number | null;
+  choice: number | null;
+  answer: string | null;
+  timedOut: boolean;
+}
+
+const enrolmentColumns = {
+  id: userCareers.id,
+  userId: userCareers.userId,
+  careerId: userCareers.careerId,
+  status: userCareers.status,
+  startedAt: userCareers.startedAt,
+  stepStartedAt: userCareers.stepStartedAt,
+  finishedAt: userCareers.finishedAt,
+  completedAt: userCareers.completedAt,
+  // The wall clock, not the transaction's start: a submit that waited on the row lock is judged when it runs.
+  now: sql<Date>`clock_timestamp()`.mapWith((v: string | Date) => new Date(v)),
+};
+
+/** The SQL of taking a test: enrolments, content, and the accepted steps. */
+@Injectable()
+export class AssessmentRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** The caller's enrolment by its id (the spec's userMapCareerId), with the career's name. */
+  async findOwnEnrolment(userId: string, userCareerId: string): Promise<(EnrolmentRow & { careerName: string }) | undefined> {
+    const [row] = await this.db
+      .select({ ...enrolmentColumns, careerName: careers.name })
+      .from(userCareers)
+      .innerJoin(careers, eq(careers.id, userCareers.careerId))
+      .where(and(eq(userCareers.id, userCareerId), eq(userCareers.userId, userId)));
+    return row;
+  }
+
+  /**
+   * Locks the user's enrolment in the career for this transaction, so the submits, the finish and the abandon
+   * of one test run one after another. NO KEY UPDATE: it does not block the key-share locks that inserting a
+   * step (its foreign key) takes.
+   */
+  async lockEnrolment(tx: Transaction, userId: string, careerId: string): Promise<EnrolmentRow | undefined> {
+    const [row] = await tx
+      .select(enrolmentColumns)
+      .from(userCareers)
+      .where(and(eq(userCareers.userId, userId), eq(userCareers.careerId, careerId)))
+      .for('no key update');
+    return row;
+  }
+
+  /** Starts the first step's timer on the first fetch of a test not yet under way; later calls change nothing. */
+  async startClockIfUnset(userCareerId: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .update(userCareers)
+      .set({ stepStartedAt: sql`clock_timestamp()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(userCareers.id, userCareerId),
+          isNull(userCareers.stepStartedAt),
+          isNull(userCareers.finishedAt),
+          inArray(userCareers.status, ['ENROLLED', 'IN_PROGRESS']),
+        ),
+      )
+      .returning({ stepStartedAt: userCareers.stepStartedAt });
+    return row?.stepStartedAt ?? undefined;
+  }
+
+  async content(careerId: string, executor: DbExecutor = this.db) {
+    const [row] = await executor
+      .select({ instructions: careerContents.instructions, subjectsAligned: careerContents.subjectsAligned, status: careerContents.status })
+      .from(careerContents)
+      .where(eq(careerContents.careerId, careerId));
+    return row;
+  }
+
+  /** The career's sections and subsections in test order: (section position, subsection position). */
+  contentRows(careerId: string, executor: DbExecutor = this.db): Promise<ContentRow[]> {
+    return executor
+      .select({
+        sectionId: careerSections.id,
+        sectionName: careerSections.name,
+        subsectionId: careerSubsections.id,
+        type: careerSubsections.type,
+        content: careerSubsections.content,
+        meta: careerSubsections.meta,
+      })
+      .from(careerSections)
+      .leftJoin(careerSubsections, eq(careerSubsections.sectionId, careerSections.id))
+      .where(eq(careerSections.careerId, careerId))
+      .orderBy(asc(careerSections.position), asc(careerSubsections.position));
+  }
+
+  async answeredIds(userCareerId: string, executor: DbExecutor = this.db): Promise<Set<string>> {
+    const rows = await executor
+      .select({ subsectionId: assessmentSteps.subsectionId })
+      .from(assessmentSteps)
+      .where(eq(assessmentSteps.userCareerId, userCareerId));
+    return new Set(rows.map((r) => r.subsectionId));
+  }
+
+  /** Inserts an accepted step after the last one (the enrolment's lock is held, so ordinals cannot race). */
+  async insertStep(tx: Transaction, step: NewStep): Promise<void> {
+    await tx.insert(assessmentSteps).values({
+      ...step,
+      ordinal: sql`(SELECT coalesce(max(${assessmentSteps.ordinal}) + 1, 0) FROM ${assessmentSteps} WHERE ${assessmentSteps.userCareerId} = ${step.userCareerId})`,
+      submittedAt: sql`clock_timestamp()`,
+    });
+  }
+
+  /** After an accepted step: under way (started at the first), and the next step's timer runs from now. */
+  async markStepAccepted(tx: Transaction, userCareerId: string): Promise<Date> {
+    const [row] = await tx
+      .update(userCareers)
+      .set({
+        status: 'IN_PROGRESS',
+        startedAt: sql`coalesce(${userCareers.startedAt}, clock_timestamp())`,
+        stepStartedAt: sql`clock_timestamp()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(userCareers.id, userCareerId))
+      .returning({ stepStartedAt: userCareers.stepStartedAt });
+    return row.stepStartedAt!;
+  }
+
+  async markFinished(tx: Transaction, userCareerId: string): Promise<void> {
+    await tx.update(userCareers).set({ finishedAt: sql`clock_timestamp()`, updatedAt: sql`now()` }).where(eq(userCareers.id, userCareerId));
+  }
+
+  /** The back-navigation warning confirmed: the answers go, and the career must be bought again. */
+  async abandon(tx: Transaction, userCareerId: string): Promise<void> {
+    await tx.delete(assessmentSteps).where(eq(assessmentSteps.userCareerId, userCareerId));
+    await tx
+      .update(userCareers)
+      .set({ status: 'ABANDONED', startedAt: null, stepStartedAt: null, updatedAt: sql`now()` })
+      .where(eq(userCareers.id, userCareerId));
+  }
+}

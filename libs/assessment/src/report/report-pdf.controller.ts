@@ -1,0 +1,35 @@
+import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@app/common';
+import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { AssessmentReportService } from './assessment-report.service.js';
+import { renderReportPdf, reportFilename } from './report-pdf.js';
+
+/**
+ * The career report as a PDF the student (or their parent) can keep and share. The same rules as the summary
+ * it is drawn from: the `{userId}` must be the caller's own (403 otherwise), 404 until the report is scored.
+ */
+@ApiTags('assessment')
+@Controller('career')
+@Auth('student', 'parent', 'campus_student')
+export class ReportPdfController {
+  constructor(private readonly reports: AssessmentReportService) {}
+
+  @Get(':careerId/user/:userId/report')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiParam({ name: 'careerId', format: 'uuid' })
+  @ApiParam({ name: 'userId', format: 'uuid', description: "The caller's own id (403 otherwise)" })
+  @ApiOkResponse({ description: 'The report, as an attachment', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiNotFoundResponse({ description: 'Not enrolled in the career, or the report is not ready yet' })
+  @ApiOperation({ summary: "The career's report as an A4 PDF (attachment); 404 when not enrolled and until the report is ready" })
+  async report(@CurrentUser() { user }: Principal, @Param('careerId', ParseIdPipe) careerId: string): Promise<StreamableFile> {
+    const summary = await this.reports.summary(user.id, careerId);
+    const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+    const pdf = await renderReportPdf(summary, { name });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${reportFilename(summary.career.name)}"`,
+      length: pdf.length,
+    });
+  }
+}

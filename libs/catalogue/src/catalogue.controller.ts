@@ -1,0 +1,80 @@
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import type {
+  Career,
+  CareerAggregateResponse,
+  CareerHomeResponse,
+  CareerListResponse,
+  CareerSearchResponse,
+  CertificationCourseResponse,
+  FieldRef,
+  Review,
+} from '@app/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@app/common';
+import { CareerHomeQueryDto, CareerListQueryDto, CareerSearchQueryDto } from './catalogue.dto.js';
+import { CatalogueService } from './catalogue.service.js';
+
+// Catalogue answers are the same for everyone: browsers, CDNs and the API's own micro-cache reuse them briefly.
+const PUBLIC_CACHE = 'public, max-age=30';
+
+@ApiTags('catalogue')
+@Controller()
+export class CatalogueController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  @Get('platform/careers/fields')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  @ApiOperation({ summary: 'The fields: [{ _id, name }]' })
+  fields(): Promise<FieldRef[]> {
+    return this.catalogue.fields();
+  }
+
+  @Get('platform/careers')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  @ApiOperation({ summary: 'A page of careers (zero-based pageNum, num ≤ 50): [{ careers, totalCount }]' })
+  list(@Query() query: CareerListQueryDto): Promise<CareerListResponse> {
+    return this.catalogue.list(query);
+  }
+
+  @Get('platform/careers/search')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  @ApiOperation({ summary: 'Careers and fields whose names contain the query (≥ 2 characters)' })
+  search(@Query() { query }: CareerSearchQueryDto): Promise<CareerSearchResponse> {
+    return this.catalogue.search(query);
+  }
+
+  @Get('platform/careers/home')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  @ApiOperation({ summary: 'The home page: { fields, careers }' })
+  home(@Query() { number }: CareerHomeQueryDto): Promise<CareerHomeResponse> {
+    return this.catalogue.home(number);
+  }
+
+  @Get('platform/careers/aggregate')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  @ApiOperation({ summary: 'Per-field career lists: [{ _id, name, careers: [{ _id, name }] }]' })
+  aggregate(): Promise<CareerAggregateResponse> {
+    return this.catalogue.aggregate();
+  }
+
+  @Get('platform/careers/:id')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  @ApiOperation({ summary: 'One career' })
+  career(@Param('id', ParseIdPipe) id: string): Promise<Career> {
+    return this.catalogue.career(id);
+  }
+
+  @Get('platform/reviews')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  @ApiOperation({ summary: 'Learner reviews of the certification course: [{ name, text, rating }]' })
+  reviews(): Promise<Review[]> {
+    return this.catalogue.reviews();
+  }
+
+  @Get('course/certification/:id')
+  @Header('Cache-Control', PUBLIC_CACHE)
+  @ApiOperation({ summary: 'The certification course: { status: 1, data: [course] }' })
+  course(@Param('id', ParseIdPipe) id: string): Promise<CertificationCourseResponse> {
+    return this.catalogue.certificationCourse(id);
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CareerRepository } from './career.repository.js';
+import { CatalogueController } from './catalogue.controller.js';
+import { CatalogueService } from './catalogue.service.js';
+
+@Module({
+  controllers: [CatalogueController],
+  providers: [CareerRepository, CatalogueService],
+  exports: [CatalogueService],
+})
+export class CatalogueModule {}

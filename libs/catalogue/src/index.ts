@@ -1,0 +1,3 @@
+export * from './catalogue.module.js';
+export * from './catalogue.service.js';
+export * from './career.repository.js';

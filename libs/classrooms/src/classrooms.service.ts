@@ -1,0 +1,53 @@
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { CLASSROOM_MESSAGES, type ClassroomAssignment, type ClassroomsResponse } from '@app/contracts';
+import type { DbExecutor } from '@app/db';
+import { ClassroomsRepository, type AssignmentRow } from './classrooms.repository.js';
+
+export interface StartClassroomResponse {
+  status: 1;
+  message: string;
+  data: ClassroomAssignment;
+}
+
+/** A campus student's classrooms (spec: Classroom, ENROLLED -> IN_PROGRESS via Start). */
+@Injectable()
+export class ClassroomsService {
+  constructor(private readonly classrooms: ClassroomsRepository) {}
+
+  async list(userId: string, schoolId: string): Promise<ClassroomsResponse> {
+    return { status: 1, data: await this.withCareers(await this.classrooms.listForUser(userId, schoolId)) };
+  }
+
+  /**
+   * Starts one of the caller's classrooms, named by its id (or by the assignment's `_id`), and enrols its careers, in
+   * one transaction under the user's row lock (two starts at once cannot both pass the one-in-progress rule).
+   * Starting the classroom already in progress changes nothing (its careers are enrolled again, ON CONFLICT DO
+   * NOTHING, which picks up a career the school added since).
+   */
+  async start(userId: string, schoolId: string, id: string): Promise<StartClassroomResponse> {
+    const data = await this.classrooms.transaction(async (tx) => {
+      await this.classrooms.lockUser(tx, userId);
+      const assignment = await this.classrooms.findForUpdate(tx, userId, schoolId, id);
+      if (!assignment) throw new ForbiddenException(CLASSROOM_MESSAGES.notYours);
+      if (assignment.status === 'ENROLLED') {
+        if (await this.classrooms.otherInProgress(tx, userId, assignment.id)) throw new ConflictException(CLASSROOM_MESSAGES.alreadyInProgress);
+        await this.classrooms.markStarted(tx, assignment.id);
+      }
+      await this.classrooms.enrolCareers(tx, userId, assignment.classroomId);
+      const [started] = await this.withCareers([{ ...assignment, status: 'IN_PROGRESS' }], tx);
+      return started!;
+    });
+    return { status: 1, message: CLASSROOM_MESSAGES.started, data };
+  }
+
+  private async withCareers(rows: AssignmentRow[], tx?: DbExecutor): Promise<ClassroomAssignment[]> {
+    const careers = await this.classrooms.careersOf([...new Set(rows.map((r) => r.classroomId))], tx);
+    return rows.map((r) => ({
+      _id: r.id,
+      class: r.class,
+      classroom: { _id: r.classroomId, classroom: r.name },
+      status: r.status,
+      careers: careers.get(r.classroomId) ?? [],
+    }));
+  }
+}

@@ -1,0 +1,3 @@
+export * from './classrooms.module.js';
+export * from './classrooms.service.js';
+export * from './campus.guard.js';

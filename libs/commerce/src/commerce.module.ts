@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { InvoicingApiModule, InvoicingModule } from '@app/invoicing';
+import { NotificationsModule } from '@app/notifications';
+import { CartController } from './cart.controller.js';
+import { CartRepository } from './cart.repository.js';
+import { CartService } from './cart.service.js';
+import { CourseController } from './course/course.controller.js';
+import { CourseOrderPaidJob } from './course/course-order-paid.job.js';
+import { CourseOrderService } from './course/course-order.service.js';
+import { CourseOrdersRepository } from './course/course-orders.repository.js';
+import { EnrolOrderJob } from './jobs/enrol-order.job.js';
+import { OrderReceiptJob } from './jobs/order-receipt.job.js';
+import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
+import { BillingStateService } from './payments/billing-state.service.js';
+import { PaymentCaptureService } from './payments/payment-capture.service.js';
+import { PaymentService } from './payments/payment.service.js';
+import { PaymentsController } from './payments/payments.controller.js';
+import { PaymentsRepository } from './payments/payments.repository.js';
+import { PurchaseHistoryService } from './payments/purchase-history.service.js';
+import { PAYMENT_GATEWAY, RazorpayGateway } from './payments/razorpay.client.js';
+
+const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
+
+/** API side of commerce: the server cart, orders and payments. */
+@Module({
+  imports: [InvoicingApiModule],
+  controllers: [CartController, PaymentsController, CourseController],
+  providers: [CartRepository, CartService, PaymentsRepository, PaymentCaptureService, PaymentService, PurchaseHistoryService, gateway, BillingStateService, CourseOrdersRepository, CourseOrderService],
+  exports: [CartService, BillingStateService],
+})
+export class CommerceModule {}
+
+/** Worker side: enrolment of paid orders, receipts, and the payment reconciler. */
+@Module({
+  imports: [NotificationsModule, InvoicingModule],
+  providers: [PaymentsRepository, PaymentCaptureService, gateway, EnrolOrderJob, OrderReceiptJob, ReconcilePaymentsJob, CourseOrdersRepository, CourseOrderPaidJob],
+})
+export class CommerceJobsModule {}

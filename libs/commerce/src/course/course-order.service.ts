@@ -1,0 +1,129 @@
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import {
+  COURSE_MESSAGES,
+  orderAmounts,
+  PAYMENT_MESSAGES,
+  type CourseOrderInput,
+  type CourseOrderResponse,
+  type CoursePaymentResponse,
+  type CoursePriceType,
+  type PaymentConfirmation,
+} from '@app/contracts';
+import type { UserRow } from '@app/identity';
+import { BillingStateService } from '../payments/billing-state.service.js';
+import { PaymentCaptureService } from '../payments/payment-capture.service.js';
+import { PaymentsRepository } from '../payments/payments.repository.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/razorpay.client.js';
+import { paymentSignature, signaturesMatch } from '../payments/signatures.js';
+import { CourseOrdersRepository, type CourseRow } from './course-orders.repository.js';
+
+type Buyer = Pick<UserRow, 'id' | 'role' | 'state'>;
+
+/**
+ * The certification course purchase (spec sections 4 and 7). A course order is an `orders` row of kind
+ * COURSE at the server's price + 18% GST; it is paid by the same capture as a cart order (this confirmation,
+ * the webhook or the reconciler, whichever comes first), and the worker gives the seat.
+ */
+@Injectable()
+export class CourseOrderService {
+  private readonly logger = new Logger(CourseOrderService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly courses: CourseOrdersRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly capture: PaymentCaptureService,
+    private readonly billingStates: BillingStateService,
+  ) {}
+
+  /** Everyone signed in may buy the course but campus students (their school runs their guidance). */
+  assertBuyer(user: Pick<UserRow, 'role'>): void {
+    if (user.role === 'campus_student') throw new ForbiddenException(COURSE_MESSAGES.campusStudent);
+  }
+
+  /**
+   * POST /course/order: stores the order at the course's current price (the body's amount is ignored), then
+   * makes its Razorpay order. As for the cart, the order is committed before Razorpay is called, and an
+   * order whose Razorpay order could not be made is marked FAILED (502).
+   */
+  async createOrder(user: Buyer, input: CourseOrderInput): Promise<CourseOrderResponse> {
+    this.assertBuyer(user);
+    const { id: courseId, type } = input.course;
+    const order = await this.courses.transaction(async (tx) => {
+      await this.courses.lockUser(tx, user.id);
+      const course = await this.courses.findCourse(courseId, tx);
+      if (!course) throw new NotFoundException(COURSE_MESSAGES.courseNotFound);
+      const pricePaise = this.priceOf(course, type);
+      if (await this.courses.hasSeat(user.id, course.id, tx)) throw new ConflictException(COURSE_MESSAGES.alreadyBought);
+      const billingState = await this.billingStates.resolve(tx, user, input.billingState);
+      return this.courses.insertOrder(tx, { userId: user.id, courseId: course.id, courseType: type, billingState, ...orderAmounts([pricePaise]) });
+    });
+
+    try {
+      const remote = await this.gateway.createOrder({
+        amountPaise: order.totalPaise,
+        receipt: order.id,
+        notes: { orderId: order.id, userId: user.id, courseId, courseType: String(type) },
+      });
+      if (remote.amount !== order.totalPaise || remote.currency !== 'INR') throw new Error(`Razorpay order ${remote.id} has another amount`);
+      await this.payments.setRazorpayOrderId(order.id, remote.id);
+      return {
+        status: 1,
+        data: {
+          amount: order.totalPaise,
+          id: remote.id,
+          currency: 'INR',
+          _id: order.id,
+          course: { id: courseId, type },
+          key: this.config.payments.keyId,
+          checkoutScript: this.config.payments.checkoutUrl,
+          subtotal: order.subtotalPaise,
+          gst: order.gstPaise,
+        },
+      };
+    } catch (error) {
+      this.logger.error(`Could not create the Razorpay order for course order ${order.id}: ${(error as Error).message}`);
+      await this.payments.markUnpayable(order.id);
+      throw new BadGatewayException(PAYMENT_MESSAGES.providerUnavailable);
+    }
+  }
+
+  /**
+   * POST /course/{_id}: the checkout's handler fields, verified exactly as PUT /payment/save verifies them.
+   * A bad signature is 400 and changes nothing; a good one pays the order once (a repeat is a no-op).
+   */
+  async confirm(user: Buyer, orderId: string, body: PaymentConfirmation): Promise<CoursePaymentResponse> {
+    this.assertBuyer(user);
+    const order = await this.payments.findById(orderId);
+    if (!order || order.userId !== user.id || order.kind !== 'COURSE') throw new NotFoundException(COURSE_MESSAGES.orderNotFound);
+    const expected = order.razorpayOrderId ? paymentSignature(this.config.payments.keySecret, order.razorpayOrderId, body.razorpay_payment_id) : undefined;
+    if (!expected || body.razorpay_order_id !== order.razorpayOrderId || !signaturesMatch(expected, body.razorpay_signature)) {
+      throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
+    }
+    await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id));
+    const now = (await this.payments.findById(order.id))!;
+    return {
+      status: 1,
+      message: COURSE_MESSAGES.confirmed,
+      data: { orderId: order.id, status: now.status === 'FULFILLED' ? 'enrolled' : 'paid' },
+    };
+  }
+
+  /** The server's price of the chosen type; the early-bird price only while the course says it is open. */
+  private priceOf(course: CourseRow, type: CoursePriceType): number {
+    if (type === 1) return course.regularPricePaise;
+    if (!course.earlyBirdActive) throw new BadRequestException(COURSE_MESSAGES.earlyBirdClosed);
+    return course.earlyBirdPricePaise;
+  }
+}

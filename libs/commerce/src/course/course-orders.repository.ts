@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq } from 'drizzle-orm';
+import { courseEnrolments, courses, DB, orders, users, type Database, type DbExecutor, type Transaction } from '@app/db';
+import type { CoursePriceType } from '@app/contracts';
+import type { OrderRow } from '../payments/payments.repository.js';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+export interface NewCourseOrder {
+  userId: string;
+  courseId: string;
+  courseType: CoursePriceType;
+  billingState: string;
+  subtotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+}
+
+/** What the course mails need: the order, its buyer and course, and the order that holds the buyer's seat. */
+export interface CourseOrderDetails {
+  order: OrderRow;
+  course: { id: string; title: string };
+  buyer: { firstName: string; lastName: string; email: string; phoneNumber: string | null; state: string | null };
+  /** The order that gave this buyer the seat; another order's id means this one paid for a seat twice. */
+  seatOrderId: string | null;
+}
+
+/**
+ * The SQL of the certification course purchase. Course orders are rows of `orders` (kind COURSE), so the
+ * payments repository's queries (find, mark paid, webhook, reconciler) serve them unchanged.
+ */
+@Injectable()
+export class CourseOrdersRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** Serialises a user's course orders (the seat check and the order insert), like the cart's writes. */
+  async lockUser(tx: Transaction, userId: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  }
+
+  async findCourse(id: string, executor: DbExecutor = this.db): Promise<CourseRow | undefined> {
+    const [row] = await executor.select().from(courses).where(eq(courses.id, id));
+    return row;
+  }
+
+  async hasSeat(userId: string, courseId: string, executor: DbExecutor = this.db): Promise<boolean> {
+    const rows = await executor
+      .select({ id: courseEnrolments.id })
+      .from(courseEnrolments)
+      .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, courseId)))
+      .limit(1);
+    return rows.length === 1;
+  }
+
+  async insertOrder(tx: Transaction, order: NewCourseOrder): Promise<OrderRow> {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: order.userId,
+        kind: 'COURSE',
+        courseId: order.courseId,
+        courseType: order.courseType,
+        billingState: order.billingState,
+        subtotalPaise: order.subtotalPaise,
+        gstPaise: order.gstPaise,
+        totalPaise: order.totalPaise,
+        status: 'CREATED',
+      })
+      .returning();
+    return row;
+  }
+
+  /**
+   * The seat bought by a paid COURSE order. A retried fulfilment (same order) or a second paid order of the
+   * same buyer (the user already has the seat) inserts nothing: both unique keys are covered.
+   */
+  async giveSeat(tx: Transaction, order: Pick<OrderRow, 'id' | 'userId' | 'courseId'>): Promise<void> {
+    if (!order.courseId) throw new Error(`Order ${order.id} is not a course order`);
+    await tx.insert(courseEnrolments).values({ userId: order.userId, courseId: order.courseId, orderId: order.id }).onConflictDoNothing();
+  }
+
+  async details(orderId: string): Promise<CourseOrderDetails | undefined> {
+    const [head] = await this.db
+      .select({
+        order: orders,
+        course: { id: courses.id, title: courses.title },
+        buyer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber, state: users.state },
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(courses, eq(courses.id, orders.courseId))
+      .where(and(eq(orders.id, orderId), eq(orders.kind, 'COURSE')));
+    if (!head) return undefined;
+    const [seat] = await this.db
+      .select({ orderId: courseEnrolments.orderId })
+      .from(courseEnrolments)
+      .where(and(eq(courseEnrolments.userId, head.order.userId), eq(courseEnrolments.courseId, head.course.id)));
+    return { ...head, seatOrderId: seat?.orderId ?? null };
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, Header, Headers, HttpCode, Post, Put, Query, Req, type RawBodyRequest } from '@nestjs/common';
+import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseOrThrow } from '@app/common';
+import {
+  paymentConfirmationSchema,
+  paymentOrderRequestSchema,
+  type EnrolmentStateResponse,
+  type PaymentOrderResponse,
+  type PurchaseHistoryResponse,
+} from '@app/contracts';
+import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { CartUserQueryDto } from '../cart.dto.js';
+import { CartService } from '../cart.service.js';
+import { PaymentConfirmationDto, PaymentSaveQueryDto } from './payments.dto.js';
+import { PaymentService } from './payment.service.js';
+import { PurchaseHistoryService } from './purchase-history.service.js';
+
+/** The payment calls of the spec (section 7) and Razorpay's webhook. */
+@ApiTags('payments')
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly carts: CartService,
+    private readonly history: PurchaseHistoryService,
+  ) {}
+
+  @Get('payment/orders')
+  @Auth('student', 'parent')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: "Purchase History: the caller's orders, newest first, with careers and amounts (rupees)" })
+  orders(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto): Promise<PurchaseHistoryResponse> {
+    return this.history.ofUser(user.id);
+  }
+
+  @Post('payment/order')
+  @Auth('student', 'parent', 'campus_student')
+  @ApiOperation({ summary: "Order the cart at the server's prices + 18% GST (paise); any amount in the body is ignored" })
+  @ApiBody({
+    required: false,
+    schema: {
+      type: 'object',
+      description: "Only billingState is read (the buyer's state for the GST invoice; required when the profile has none); amounts are ignored",
+      properties: { billingState: { type: 'string', example: 'Delhi' } },
+    },
+  })
+  createOrder(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto, @Body() body: unknown): Promise<PaymentOrderResponse> {
+    this.carts.assertBuyer(user);
+    // Whatever else the body holds (the spec's amount and lines) stays unread; a body that is no object is none.
+    const { billingState } = parseOrThrow(paymentOrderRequestSchema, body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+    return this.payments.createOrder(user, billingState);
+  }
+
+  @Put('payment/save')
+  @Auth('student', 'parent', 'campus_student')
+  @ApiOperation({ summary: "Confirm a payment with the checkout's razorpay_payment_id, razorpay_order_id, razorpay_signature" })
+  @ApiBody({ schema: z.toJSONSchema(paymentConfirmationSchema, { io: 'input' }) as object })
+  save(@CurrentUser() { user }: Principal, @Query() query: PaymentSaveQueryDto, @Body() body: PaymentConfirmationDto): Promise<EnrolmentStateResponse> {
+    this.carts.assertBuyer(user);
+    return this.payments.confirm(user.id, query.orderId, body);
+  }
+
+  /** Razorpay's webhook: no token; the signature over the raw body is the authentication. */
+  @Post('payment/webhook')
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  webhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('x-razorpay-signature') signature?: string,
+    @Headers('x-razorpay-event-id') eventId?: string,
+  ): Promise<{ status: string }> {
+    return this.payments.webhook(request.rawBody, signature, eventId);
+  }
+
+  @Post('platform/cart/enroll')
+  @HttpCode(200)
+  @Auth('student', 'parent', 'campus_student')
+  @ApiOperation({ summary: "State of the user's latest order: pending, failed, paid or enrolled (with its careers)" })
+  enroll(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto): Promise<EnrolmentStateResponse> {
+    this.carts.assertBuyer(user);
+    return this.payments.latestState(user.id);
+  }
+}

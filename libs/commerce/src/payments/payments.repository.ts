@@ -1,0 +1,236 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  careers,
+  cartItems,
+  courses,
+  DB,
+  orderLines,
+  orders,
+  paymentEvents,
+  userCareers,
+  users,
+  type Database,
+  type DbExecutor,
+  type OrderStatus,
+  type Transaction,
+} from '@app/db';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface NewOrder {
+  userId: string;
+  subtotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  /** A free order (total 0) is created paid. */
+  paid: boolean;
+  /** The buyer's state for the tax invoice (BillingStateService). */
+  billingState: string;
+  lines: { careerId: string; unitPricePaise: number }[];
+}
+
+export interface ReceiptLine {
+  careerId: string;
+  name: string;
+  unitPricePaise: number;
+  totalPricePaise: number;
+}
+
+@Injectable()
+export class PaymentsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** The user's orders, newest first, with each line's career name and price charged, and a course order's course. */
+  async historyOfUser(userId: string, limit: number) {
+    const rows = await this.db
+      .select({ order: orders, courseTitle: courses.title })
+      .from(orders)
+      .leftJoin(courses, eq(courses.id, orders.courseId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+    const list = rows.map((r) => r.order);
+    if (list.length === 0) return [];
+    const lines = await this.db
+      .select({ orderId: orderLines.orderId, careerId: orderLines.careerId, name: careers.name, unitPricePaise: orderLines.unitPricePaise })
+      .from(orderLines)
+      .innerJoin(careers, eq(careers.id, orderLines.careerId))
+      .where(inArray(orderLines.orderId, list.map((o) => o.id)))
+      .orderBy(asc(careers.name));
+    return rows.map(({ order, courseTitle }) => ({ order, courseTitle, lines: lines.filter((l) => l.orderId === order.id) }));
+  }
+
+  async insertOrder(tx: Transaction, order: NewOrder): Promise<OrderRow> {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: order.userId,
+        subtotalPaise: order.subtotalPaise,
+        gstPaise: order.gstPaise,
+        totalPaise: order.totalPaise,
+        billingState: order.billingState,
+        status: order.paid ? 'PAID' : 'CREATED',
+        paidAt: order.paid ? sql`now()` : null,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      order.lines.map((l) => ({ orderId: row.id, careerId: l.careerId, unitPricePaise: l.unitPricePaise, instance: 1, totalPricePaise: l.unitPricePaise })),
+    );
+    return row;
+  }
+
+  async setRazorpayOrderId(orderId: string, razorpayOrderId: string): Promise<void> {
+    await this.db.update(orders).set({ razorpayOrderId }).where(eq(orders.id, orderId));
+  }
+
+  /** An order whose Razorpay order could not be made can never be paid. */
+  async markUnpayable(orderId: string): Promise<void> {
+    await this.db.update(orders).set({ status: 'FAILED' }).where(and(eq(orders.id, orderId), eq(orders.status, 'CREATED')));
+  }
+
+  async findById(id: string, executor: DbExecutor = this.db): Promise<OrderRow | undefined> {
+    const [row] = await executor.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  async findByRazorpayOrderId(razorpayOrderId: string, executor: DbExecutor = this.db): Promise<OrderRow | undefined> {
+    const [row] = await executor.select().from(orders).where(eq(orders.razorpayOrderId, razorpayOrderId));
+    return row;
+  }
+
+  /** The user's latest cart order (course orders are not the cart's: POST /platform/cart/enroll polls this). */
+  async latestOfUser(userId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.kind, 'CAREERS'))).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+    return row;
+  }
+
+  async lockForFulfilment(tx: Transaction, orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
+  }
+
+  /**
+   * The one transition to PAID, shared by every path. The WHERE on the status makes it happen once: a
+   * concurrent second caller waits for the row lock, re-reads the status and updates nothing.
+   */
+  async markPaid(tx: Transaction, orderId: string, razorpayPaymentId: string | null): Promise<boolean> {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'PAID', paidAt: sql`now()`, razorpayPaymentId })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[])))
+      .returning({ id: orders.id });
+    return rows.length === 1;
+  }
+
+  async markFailed(tx: Transaction, orderId: string): Promise<void> {
+    await tx.update(orders).set({ status: 'FAILED' }).where(and(eq(orders.id, orderId), eq(orders.status, 'CREATED')));
+  }
+
+  async markFulfilled(tx: Transaction, orderId: string): Promise<void> {
+    await tx.update(orders).set({ status: 'FULFILLED', fulfilledAt: sql`now()` }).where(eq(orders.id, orderId));
+  }
+
+  /** Records a webhook event; false when its id was seen before (a redelivery). */
+  async recordEvent(tx: Transaction, event: { eventId: string; type: string; orderId: string | null; payload: Record<string, unknown> }): Promise<boolean> {
+    const rows = await tx.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+    return rows.length === 1;
+  }
+
+  async lineCareerIds(orderId: string, executor: DbExecutor = this.db): Promise<string[]> {
+    const rows = await executor.select({ careerId: orderLines.careerId }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.careerId));
+    return rows.map((r) => r.careerId);
+  }
+
+  /**
+   * Enrols the careers; one already enrolled (a classroom, a raced order) stays as it was, but an abandoned
+   * test bought again starts afresh under this order.
+   */
+  async enrol(tx: Transaction, userId: string, orderId: string, careerIds: string[]): Promise<void> {
+    if (!careerIds.length) return;
+    await tx
+      .insert(userCareers)
+      .values(careerIds.map((careerId) => ({ userId, careerId, orderId, source: 'order' as const })))
+      .onConflictDoUpdate({
+        target: [userCareers.userId, userCareers.careerId],
+        set: {
+          status: 'ENROLLED',
+          source: 'order',
+          orderId,
+          startedAt: null,
+          stepStartedAt: null,
+          finishedAt: null,
+          completedAt: null,
+          updatedAt: sql`now()`,
+        },
+        setWhere: eq(userCareers.status, 'ABANDONED'),
+      });
+  }
+
+  async removeFromCart(tx: Transaction, userId: string, careerIds: string[]): Promise<void> {
+    if (!careerIds.length) return;
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.careerId, careerIds)));
+  }
+
+  async enrolledAmong(userId: string, careerIds: string[]): Promise<string[]> {
+    if (!careerIds.length) return [];
+    const rows = await this.db
+      .select({ careerId: userCareers.careerId })
+      .from(userCareers)
+      .where(and(eq(userCareers.userId, userId), inArray(userCareers.careerId, careerIds), ne(userCareers.status, 'ABANDONED')));
+    return rows.map((r) => r.careerId);
+  }
+
+  async receipt(orderId: string): Promise<{ order: OrderRow; email: string; firstName: string; lines: ReceiptLine[] } | undefined> {
+    const [head] = await this.db
+      .select({ order: orders, email: users.email, firstName: users.firstName })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!head) return undefined;
+    const lines = await this.db
+      .select({ careerId: orderLines.careerId, name: careers.name, unitPricePaise: orderLines.unitPricePaise, totalPricePaise: orderLines.totalPricePaise })
+      .from(orderLines)
+      .innerJoin(careers, eq(careers.id, orderLines.careerId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(careers.name));
+    return { ...head, lines };
+  }
+
+  /** Unpaid orders with a Razorpay order, older than `before`, not looked at since then (oldest first). */
+  async unpaidBefore(before: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[]),
+          sql`${orders.razorpayOrderId} IS NOT NULL`,
+          lt(orders.createdAt, before),
+          // Razorpay orders can be paid for a while; after a week nobody is still at the checkout.
+          sql`${orders.createdAt} > now() - interval '7 days'`,
+          or(isNull(orders.reconciledAt), lt(orders.reconciledAt, before)),
+        ),
+      )
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
+  }
+
+  /** Paid orders still not fulfilled `before`: their enrolment job failed for good or was lost. */
+  async paidNotFulfilledBefore(before: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'PAID'), lt(orders.paidAt, before), or(isNull(orders.reconciledAt), lt(orders.reconciledAt, before))))
+      .orderBy(asc(orders.paidAt))
+      .limit(limit);
+  }
+
+  async markReconciled(orderId: string, executor: DbExecutor = this.db): Promise<void> {
+    await executor.update(orders).set({ reconciledAt: sql`now()` }).where(eq(orders.id, orderId));
+  }
+}

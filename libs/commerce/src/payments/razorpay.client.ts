@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AxiosInstance } from 'axios';
+import Razorpay from 'razorpay';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+
+/** The part of a Razorpay order we use. */
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+}
+
+/** The part of a Razorpay payment we use. */
+export interface GatewayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  /** created, authorized, captured, refunded, failed */
+  status: string;
+}
+
+export interface CreateGatewayOrder {
+  amountPaise: number;
+  /** Our order id. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/**
+ * What commerce needs from Razorpay. The SDK implementation is the only one; it talks to Razorpay or to
+ * the sandbox, depending only on configuration (API base URL and keys).
+ */
+export interface PaymentGateway {
+  createOrder(input: CreateGatewayOrder): Promise<GatewayOrder>;
+  fetchOrder(id: string): Promise<GatewayOrder>;
+  fetchPayments(orderId: string): Promise<GatewayPayment[]>;
+}
+
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The SDK rejects with `{ statusCode, error }`, or throws a TypeError when there was no HTTP answer at all. */
+function gatewayError(error: unknown): GatewayError {
+  const e = error as { statusCode?: number; error?: { description?: string }; message?: string } | undefined;
+  return new GatewayError(`Razorpay: ${e?.error?.description ?? e?.message ?? 'request failed'}`, e?.statusCode);
+}
+
+@Injectable()
+export class RazorpayGateway implements PaymentGateway {
+  private readonly sdk: Razorpay;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.sdk = new Razorpay({ key_id: config.payments.keyId, key_secret: config.payments.keySecret });
+    // The SDK hard-codes https://api.razorpay.com; its axios instance is the one place to point it elsewhere.
+    const rq = (this.sdk.api as unknown as { rq: AxiosInstance }).rq;
+    rq.defaults.baseURL = config.payments.apiUrl;
+    rq.defaults.timeout = 15_000;
+  }
+
+  async createOrder({ amountPaise, receipt, notes }: CreateGatewayOrder): Promise<GatewayOrder> {
+    try {
+      return (await this.sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes })) as unknown as GatewayOrder;
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async fetchOrder(id: string): Promise<GatewayOrder> {
+    try {
+      return (await this.sdk.orders.fetch(id)) as unknown as GatewayOrder;
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async fetchPayments(orderId: string): Promise<GatewayPayment[]> {
+    try {
+      const page = (await this.sdk.orders.fetchPayments(orderId)) as unknown as { items: GatewayPayment[] };
+      return page.items ?? [];
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+}

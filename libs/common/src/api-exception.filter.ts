@@ -1,0 +1,61 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@app/contracts';
+
+/** Fastify's own client errors (bad JSON, too large, bad content type) carry a statusCode and a code. */
+interface FastifyClientError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/** Serves a page instead of a 404 for browser navigations (the single-page app's index.html). */
+export interface NotFoundPageSource {
+  page(method: string, url: string): string | undefined;
+}
+
+/** Gives every 4xx/5xx the one shape `{ statusCode, message, errors? }`; never leaks internals on a 500. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly notFoundPages?: NotFoundPageSource) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.statusCode === 404 && this.notFoundPages) {
+      const request = http.getRequest<FastifyRequest>();
+      const page = this.notFoundPages.page(request.method, request.url);
+      if (page) {
+        void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+        return;
+      }
+    }
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      // Nest wraps Fastify's body-parsing errors; say plainly what was wrong with the body.
+      const code = (exception.cause as FastifyClientError | undefined)?.code;
+      if (status === 400 && code?.startsWith('FST_ERR_CTP_')) return { statusCode: 400, message: 'Request body is not valid JSON' };
+      const response = exception.getResponse();
+      if (typeof response === 'string') return { statusCode: status, message: response };
+      const r = response as { message?: unknown; errors?: ApiErrorBody['errors']; code?: unknown };
+      const message = Array.isArray(r.message) ? r.message.join(', ') : String(r.message ?? exception.message);
+      const body: ApiErrorBody & { code?: string } = r.errors ? { statusCode: status, message, errors: r.errors } : { statusCode: status, message };
+      // A machine-readable reason where a client must act on it (login of an unconfirmed account).
+      if (typeof r.code === 'string') body.code = r.code;
+      return body;
+    }
+    const fe = exception as FastifyClientError;
+    if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return { statusCode: fe.statusCode, message: fe.message ?? 'Bad request' };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong' };
+  }
+}

@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { registerPublicResponseCache } from '@app/common';
+
+async function server(ttlMs = 60_000) {
+  const app = Fastify();
+  const cache = registerPublicResponseCache(app, { ttlMs, maxBytes: 1024 * 1024 });
+  const calls: string[] = [];
+  app.get('/public', async (req, reply) => {
+    calls.push(req.url);
+    return reply.header('cache-control', 'public, max-age=30').send({ n: calls.length });
+  });
+  app.get('/private', async (req, reply) => {
+    calls.push(req.url);
+    return reply.header('cache-control', 'no-store').send({ n: calls.length });
+  });
+  app.get('/missing', async (req, reply) => {
+    calls.push(req.url);
+    return reply.code(404).header('cache-control', 'public').send({ statusCode: 404, message: 'nope' });
+  });
+  await app.ready();
+  return { app, calls, cache };
+}
+
+describe('public response cache', () => {
+  it('answers a repeated public GET from memory, with the same bytes and headers', async () => {
+    const { app, calls } = await server();
+    const a = await app.inject('/public?x=1');
+    const b = await app.inject('/public?x=1');
+    expect(b.body).toBe(a.body);
+    expect(b.headers['content-type']).toBe(a.headers['content-type']);
+    expect(b.headers['cache-control']).toBe('public, max-age=30');
+    expect(calls).toEqual(['/public?x=1']);
+    await app.inject('/public?x=2');
+    expect(calls).toEqual(['/public?x=1', '/public?x=2']);
+    await app.close();
+  });
+
+  it('never keeps private answers or errors', async () => {
+    const { app, calls } = await server();
+    await app.inject('/private');
+    await app.inject('/private');
+    await app.inject('/missing');
+    await app.inject('/missing');
+    expect(calls).toHaveLength(4);
+    await app.close();
+  });
+
+  it('forgets answers after the TTL and on clear()', async () => {
+    const { app, calls, cache } = await server(50);
+    await app.inject('/public');
+    await new Promise((r) => setTimeout(r, 80));
+    await app.inject('/public');
+    cache.clear();
+    await app.inject('/public');
+    expect(calls).toHaveLength(3);
+    await app.close();
+  });
+});

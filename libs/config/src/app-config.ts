@@ -1,0 +1,273 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { COMPANY, indianStateByCode } from '@app/contracts';
+import { gstinProblem } from './gstin.js';
+
+/** Finds the repository root (the folder with nest-cli.json) from this file, in src or in dist. */
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'nest-cli.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the project root (nest-cli.json)');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const PROJECT_ROOT = findRoot();
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (scripts/start.mjs sets it for the embedded default)'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().min(1, 'REDIS_URL is required (scripts/start.mjs sets it for the embedded default)'),
+  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('disha'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Disha Careers <no-reply@dishacareers.in>'),
+  SALES_EMAIL: z.email().default('sales@dishacareers.in'),
+  STATIC_DIR: z.string().optional(),
+  MEDIA_DIR: z.string().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  /** Lock and stall timings of the workers; tests shorten them to see a crashed job come back quickly. */
+  JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** Test hook: the worker exits right after sending a mail and before finishing the job (crash test). */
+  WORKER_CRASH_AFTER_SEND: bool.default(false),
+  /** Signs access tokens and keys the code hashes and ciphertexts; shared by the API and the worker. */
+  AUTH_TOKEN_SECRET: z.string().min(32, 'AUTH_TOKEN_SECRET must have at least 32 characters').optional(),
+  /** Google sign-in (OpenID Connect): all three or none; with none the button is hidden. */
+  GOOGLE_ISSUER_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Login and code attempts allowed per client IP per 15 minutes (a school lab shares one IP). */
+  AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Razorpay: all three or none; none (outside production) means the built-in sandbox. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The Orders API base (the SDK's host); default Razorpay's, or the sandbox when it is in use. */
+  RAZORPAY_API_URL: z.url().optional(),
+  /** The checkout.js the student app loads; default Razorpay's, or the sandbox's. */
+  RAZORPAY_CHECKOUT_URL: z.url().optional(),
+  /** How often the reconciler runs, and how old an unpaid order must be before it asks Razorpay. */
+  PAYMENT_RECONCILE_EVERY_MS: z.coerce.number().int().min(200).default(60_000),
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
+  /** The supplier on every GST tax invoice; all three required in production (the defaults are a dev company). */
+  INVOICE_SUPPLIER_NAME: z.string().trim().min(1).max(200).optional(),
+  INVOICE_SUPPLIER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  INVOICE_SUPPLIER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((v, ctx) => {
+      const problem = gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: `INVOICE_SUPPLIER_GSTIN ${problem}` });
+    })
+    .optional(),
+  /** Starts every invoice serial (PREFIX/2627/000042, at most 16 characters): 1 to 4 letters or digits. */
+  INVOICE_SERIAL_PREFIX: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,4}$/, 'INVOICE_SERIAL_PREFIX must be 1 to 4 letters or digits (a serial has at most 16 characters)')
+    .default('DC'),
+});
+
+/**
+ * The supplier of the invoices outside production: the company of the contact page, with a made-up GSTIN of
+ * Delhi (well formed, check character included). Production must name its own and refuses this GSTIN.
+ */
+export const DEV_INVOICE_SUPPLIER = {
+  name: COMPANY.legalName,
+  address: COMPANY.address.join(', '),
+  gstin: '07AABCD1234E1ZA',
+} as const;
+
+/**
+ * The sandbox's fixed keys (NODE_ENV other than production and no Razorpay keys set). Fixed, not
+ * generated, so the api, the worker and test harnesses agree without sharing a file. They open nothing
+ * real: the sandbox only exists where they are in use, and production refuses them.
+ */
+export const SANDBOX_RAZORPAY_KEYS = {
+  keyId: 'rzp_test_dishasandbox',
+  keySecret: 'disha-sandbox-key-secret-not-a-real-key',
+  webhookSecret: 'disha-sandbox-webhook-secret-not-a-real-secret',
+} as const;
+
+const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * Only under NODE_ENV=test may the secret be left out: the harnesses that spawn the API or the worker
+ * (crash test, browser tests) then share this fixed value. It is never used in development or production.
+ */
+const TEST_ONLY_TOKEN_SECRET = 'test-only-secret-never-used-outside-node-env-test';
+
+const MISSING_SECRET: Record<'development' | 'production', string> = {
+  production: 'AUTH_TOKEN_SECRET is required in production (at least 32 random characters, e.g. "openssl rand -base64 48")',
+  development:
+    'AUTH_TOKEN_SECRET is not set. "npm start" generates one into .data/auth-secret and passes it; when starting the api or worker yourself, set it (at least 32 characters)',
+};
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  http: { port: number; host: string; publicUrl: string };
+  database: { url: string; poolSize: number };
+  redis: { url: string };
+  queue: {
+    prefix: string;
+    attempts: number;
+    backoffMs: number;
+    lockMs: number;
+    stalledIntervalMs: number;
+    outboxPollMs: number;
+  };
+  mail: { transport: 'smtp' | 'dev'; smtpUrl?: string; from: string; salesEmail: string };
+  paths: { root: string; staticDir: string; mediaDir: string; migrationsDir: string };
+  logLevel: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  testHooks: { crashAfterSend: boolean };
+  auth: {
+    tokenSecret: string;
+    accessTokenTtlSec: number;
+    refreshTokenTtlSec: number;
+    ipLimit: number;
+    google?: { issuerUrl: string; clientId: string; clientSecret: string };
+  };
+  payments: {
+    /** True when the built-in Razorpay sandbox serves the Orders API and checkout (never in production). */
+    sandbox: boolean;
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    /** The SDK's API host, e.g. https://api.razorpay.com or http://localhost:3000/sandbox/razorpay. */
+    apiUrl: string;
+    checkoutUrl: string;
+    /** Where webhooks are delivered: PUBLIC_URL + /api/payment/webhook (the sandbox posts there). */
+    webhookUrl: string;
+    reconcileEveryMs: number;
+    reconcileAfterMs: number;
+  };
+  /** Who issues the GST tax invoices; the supplier's state is the GSTIN's (its first two digits). */
+  invoice: {
+    supplierName: string;
+    supplierAddress: string;
+    supplierGstin: string;
+    /** e.g. 'Delhi' and '07'. */
+    supplierState: string;
+    supplierStateCode: string;
+    serialPrefix: string;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once, at boot. Nothing else in the code reads process.env. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (!e.AUTH_TOKEN_SECRET && e.NODE_ENV !== 'test') problems.push(`  AUTH_TOKEN_SECRET: ${MISSING_SECRET[e.NODE_ENV]}`);
+  const google = [e.GOOGLE_ISSUER_URL, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET];
+  if (google.some(Boolean) && !google.every(Boolean)) {
+    problems.push('  GOOGLE_ISSUER_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set all three for Google sign-in, or none');
+  }
+  const razorpay = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+    problems.push('  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three, or none for the sandbox (not in production)');
+  } else if (e.NODE_ENV === 'production' && !razorpay.every(Boolean)) {
+    problems.push('  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required in production (Razorpay dashboard, live or test mode)');
+  } else if (e.NODE_ENV === 'production' && e.RAZORPAY_KEY_ID === SANDBOX_RAZORPAY_KEYS.keyId) {
+    problems.push('  RAZORPAY_KEY_ID: the sandbox keys cannot be used in production');
+  }
+  const supplier = [e.INVOICE_SUPPLIER_NAME, e.INVOICE_SUPPLIER_ADDRESS, e.INVOICE_SUPPLIER_GSTIN];
+  if (e.NODE_ENV === 'production' && !supplier.every(Boolean)) {
+    problems.push('  INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN: required in production (the GST tax invoice names the supplier)');
+  } else if (e.NODE_ENV === 'production' && e.INVOICE_SUPPLIER_GSTIN === DEV_INVOICE_SUPPLIER.gstin) {
+    problems.push('  INVOICE_SUPPLIER_GSTIN: the development GSTIN cannot be used in production');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const keys = e.RAZORPAY_KEY_ID
+    ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! }
+    : SANDBOX_RAZORPAY_KEYS;
+  const sandbox = e.NODE_ENV !== 'production' && keys.keyId === SANDBOX_RAZORPAY_KEYS.keyId;
+  const gstin = e.INVOICE_SUPPLIER_GSTIN ?? DEV_INVOICE_SUPPLIER.gstin;
+  return {
+    env: e.NODE_ENV,
+    http: { port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` },
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
+    redis: { url: e.REDIS_URL },
+    queue: {
+      prefix: e.QUEUE_PREFIX,
+      attempts: e.JOB_ATTEMPTS,
+      backoffMs: e.JOB_BACKOFF_MS,
+      lockMs: e.JOB_LOCK_MS,
+      stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS,
+      outboxPollMs: e.OUTBOX_POLL_MS,
+    },
+    mail: {
+      transport: e.SMTP_URL ? 'smtp' : 'dev',
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      salesEmail: e.SALES_EMAIL,
+    },
+    paths: {
+      root: PROJECT_ROOT,
+      staticDir: resolve(PROJECT_ROOT, e.STATIC_DIR ?? 'frontend-student/dist'),
+      mediaDir: resolve(PROJECT_ROOT, e.MEDIA_DIR ?? 'media'),
+      migrationsDir: join(PROJECT_ROOT, 'libs/db/migrations'),
+    },
+    logLevel: e.LOG_LEVEL,
+    testHooks: { crashAfterSend: e.WORKER_CRASH_AFTER_SEND },
+    auth: {
+      tokenSecret: e.AUTH_TOKEN_SECRET ?? TEST_ONLY_TOKEN_SECRET,
+      accessTokenTtlSec: 15 * 60,
+      refreshTokenTtlSec: 30 * 24 * 3600,
+      ipLimit: e.AUTH_IP_LIMIT,
+      google:
+        e.GOOGLE_ISSUER_URL && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+    },
+    payments: {
+      sandbox,
+      ...keys,
+      apiUrl: (e.RAZORPAY_API_URL ?? (sandbox ? `${publicUrl}/sandbox/razorpay` : RAZORPAY_API)).replace(/\/+$/, ''),
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL ?? (sandbox ? `${publicUrl}/sandbox/razorpay/checkout.js` : RAZORPAY_CHECKOUT),
+      webhookUrl: `${publicUrl}/api/payment/webhook`,
+      reconcileEveryMs: e.PAYMENT_RECONCILE_EVERY_MS,
+      reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MS,
+    },
+    invoice: {
+      supplierName: e.INVOICE_SUPPLIER_NAME ?? DEV_INVOICE_SUPPLIER.name,
+      supplierAddress: e.INVOICE_SUPPLIER_ADDRESS ?? DEV_INVOICE_SUPPLIER.address,
+      supplierGstin: gstin,
+      supplierState: indianStateByCode(gstin.slice(0, 2))!.name,
+      supplierStateCode: gstin.slice(0, 2),
+      serialPrefix: e.INVOICE_SERIAL_PREFIX,
+    },
+  };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
+
+/** Nest wants the list of enabled levels; the configuration names the most verbose one. */
+export function nestLogLevels(level: AppConfig['logLevel']): (typeof LOG_LEVELS)[number][] {
+  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
+}

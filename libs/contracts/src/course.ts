@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { COMPANY } from './company.js';
+import { billingStateField } from './payments.js';
+
+/**
+ * Shapes of the certification course purchase (spec section 7): POST /course/order and POST /course/{_id}.
+ * Amounts are paise, like the cart's order answer; the course's price is the server's, never the body's.
+ */
+
+/** The course's price types of the spec: 0 = early-bird price, 1 = regular price. */
+export const COURSE_PRICE_TYPES = [0, 1] as const;
+export type CoursePriceType = (typeof COURSE_PRICE_TYPES)[number];
+
+/** Fixed facts of the course, shared by the page and the confirmation e-mail (spec section 9). */
+export const COURSE_SCHEDULE = { startDate: '2nd June', sessions: '12-2 PM every Sunday' } as const;
+
+export const COURSE_MESSAGES = {
+  courseNotFound: 'Course not found',
+  courseRequired: 'course is required',
+  courseIdInvalid: 'course.id must be a course id',
+  typeInvalid: 'course.type must be 0 (early-bird price) or 1 (regular price)',
+  earlyBirdClosed: 'The early-bird price is no longer available',
+  alreadyBought: 'You have already bought this course',
+  campusStudent: 'Campus students cannot buy the certification course.',
+  orderNotFound: 'Order not found',
+  /** The answer of a verified POST /course/{_id}, and the gist of the Confirmation dialog. */
+  confirmed: 'Your seat in the course is confirmed. Our team will contact you shortly.',
+} as const;
+
+/** The Confirmation dialog's text after a course payment (spec: the team will contact the user; support number). */
+export const COURSE_CONFIRMATION_TEXT = `Your course is confirmed. Our team will contact you shortly. For any help, call us on ${COMPANY.supportPhone}.`;
+
+const priceType = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: COURSE_MESSAGES.typeInvalid })
+  .transform((t) => Number(t) as CoursePriceType);
+
+/**
+ * POST /course/order body: the spec's `{ amount, course: { id, type } }`. `amount` is accepted and ignored
+ * (the server prices the course); `billingState` is asked at checkout when the profile has no state.
+ */
+export const courseOrderRequestSchema = z.looseObject({
+  amount: z.unknown().optional(),
+  course: z.object(
+    {
+      id: z
+        .string({ error: COURSE_MESSAGES.courseIdInvalid })
+        .trim()
+        .pipe(z.uuid({ error: COURSE_MESSAGES.courseIdInvalid }))
+        .transform((id) => id.toLowerCase()),
+      type: priceType,
+    },
+    { error: COURSE_MESSAGES.courseRequired },
+  ),
+  billingState: billingStateField.optional(),
+});
+export type CourseOrderRequest = z.input<typeof courseOrderRequestSchema>;
+export type CourseOrderInput = z.output<typeof courseOrderRequestSchema>;
+
+/** POST /course/order answer: the spec's `data.data` with amount, id, currency, _id, plus what the checkout needs. */
+export interface CourseOrder {
+  /** The total charged, paise (subtotal + GST). */
+  amount: number;
+  /** Razorpay's order id. */
+  id: string;
+  currency: 'INR';
+  /** Our order id: POST /course/{_id}. */
+  _id: string;
+  course: { id: string; type: CoursePriceType };
+  /** The key id for the checkout. */
+  key: string;
+  /** The checkout script to load (Razorpay's or the sandbox's). */
+  checkoutScript: string;
+  subtotal: number;
+  gst: number;
+}
+
+export interface CourseOrderResponse {
+  status: 1;
+  data: CourseOrder;
+}
+
+/** POST /course/{_id} answer: `paid` until the worker has given the seat, then `enrolled`. */
+export interface CoursePaymentResponse {
+  status: 1;
+  message: string;
+  data: { orderId: string; status: 'paid' | 'enrolled' };
+}

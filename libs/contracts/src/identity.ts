@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { emailField, MOBILE_PREFIX, mobileFieldWith, stripMobilePrefix } from './validation.js';
+
+/**
+ * The identity forms of the spec's section 5 (signup, login, confirm, forgot password, profile dialog),
+ * shared by the API and the student app so both say the same words.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Shown under the password fields, and the message when a new password breaks the rule. */
+export const PASSWORD_RULE = 'Password must have at least 8 characters, with at least one letter and one digit';
+export const CODE_LENGTH = 6;
+/** Spec section 9: the confirm page's Resend countdown. */
+export const RESEND_CODE_COOLDOWN_SEC = 30;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const CLASSES = ['9', '10', '11', '12', 'other'] as const;
+export const SIGNUP_USER_TYPES = ['student', 'parent'] as const;
+export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
+
+const required = (message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `At most ${max} characters` });
+
+/** Usernames become URLs (confirm/{username}); letters, digits, dot, dash and underscore keep them clean. */
+export const usernameField = required('Username is required', 64).pipe(
+  z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{3,32}$/, { error: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores' }),
+);
+
+/** Login and code forms take any username a user typed; only signup applies the username rule. */
+const loginUsernameField = required('Username is required', 64);
+
+const loginPasswordField = z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256, { error: 'At most 256 characters' });
+
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .max(256, { error: 'At most 256 characters', abort: true })
+  .refine((p) => p.length >= PASSWORD_MIN_LENGTH && /[a-zA-Z]/.test(p) && /\d/.test(p), { error: PASSWORD_RULE });
+
+/** Student form: digits only ('Enter valid mobile') and exactly 10 ('Enter 10 digit number'); stored as +91 and the digits. */
+const studentMobileField = mobileFieldWith({ notDigits: 'Enter valid mobile', wrongLength: 'Enter 10 digit number' });
+
+/**
+ * Parent form: the spec's form only requires the mobile. The server still keeps every stored number as
+ * +91 and 10 digits (section 3), so spaces and dashes are dropped and anything else is 'Enter valid mobile number'.
+ */
+const parentMobileField = z
+  .string({ error: 'Mobile is required' })
+  .transform((v) => stripMobilePrefix(v).replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Mobile is required', abort: true })
+      .regex(/^\d{10}$/, { error: 'Enter valid mobile number' }),
+  )
+  .transform((digits) => `${MOBILE_PREFIX}${digits}`);
+
+/** A real date, YYYY-MM-DD, in the past and not absurdly old. */
+const birthdateField = required('Date of birth is required', 10).pipe(
+  z.string().refine(
+    (v) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
+    },
+    { error: 'Enter valid date of birth' },
+  ),
+);
+
+const genderField = z.enum(GENDERS, { error: 'Gender is required' });
+const classField = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(CLASSES, { error: 'Class is required' }));
+
+export const parentSignupSchema = z.object({
+  first_name: required('First name is required'),
+  last_name: required('Last name is required'),
+  email: emailField,
+  username: usernameField,
+  phone_number: parentMobileField,
+  password: newPasswordField,
+});
+
+export const studentSignupSchema = parentSignupSchema.extend({
+  phone_number: studentMobileField,
+  birthdate: birthdateField,
+  gender: genderField,
+  class: classField,
+  school: required('School is required', 200),
+  city: required('City is required'),
+  state: required('State is required'),
+});
+
+export type StudentSignupInput = z.input<typeof studentSignupSchema>;
+export type StudentSignup = z.output<typeof studentSignupSchema>;
+export type ParentSignup = z.output<typeof parentSignupSchema>;
+export type Signup = ({ userType: 'student' } & StudentSignup) | ({ userType: 'parent' } & ParentSignup);
+
+export const signupUserTypeSchema = z.enum(SIGNUP_USER_TYPES, { error: 'userType must be student or parent' });
+
+export function signupSchemaFor(userType: SignupUserType) {
+  return userType === 'student' ? studentSignupSchema : parentSignupSchema;
+}
+
+export const loginSchema = z.object({ username: loginUsernameField, password: loginPasswordField });
+export type LoginInput = z.output<typeof loginSchema>;
+
+const codeField = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, { error: 'Code is required', abort: true })
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' });
+
+export const confirmSignupSchema = z.object({ username: loginUsernameField, code: codeField });
+export const usernameOnlySchema = z.object({ username: loginUsernameField });
+export const resetPasswordSchema = z.object({ username: loginUsernameField, code: codeField, password: newPasswordField });
+
+/** The forgot-password form's second step also has a confirmation field, checked only in the form. */
+export const resetPasswordFormSchema = z
+  .object({
+    code: codeField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, { error: 'Confirm password is required' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: 'Your password do not match', path: ['confirmPassword'] });
+
+export const refreshTokenSchema = z.object({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, { error: 'refreshToken is required' }).max(200, { error: 'Invalid refresh token' }),
+});
+
+/** The profile dialog: e-mail, mobile and gender are required; the other attributes may be edited too. */
+export const profileUpdateSchema = z.object({
+  user: z.object(
+    {
+      email: emailField,
+      phone_number: studentMobileField,
+      gender: genderField,
+      first_name: required('First name is required').optional(),
+      last_name: required('Last name is required').optional(),
+      birthdate: birthdateField.optional(),
+      class: classField.optional(),
+      school: required('School is required', 200).optional(),
+      city: required('City is required').optional(),
+      state: required('State is required').optional(),
+    },
+    { error: 'user is required' },
+  ),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>['user'];
+
+/** The identity attributes of a signed-in user (spec section 3, "User attributes"). */
+export interface UserAttributes {
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  birthdate: string | null;
+  gender: (typeof GENDERS)[number] | null;
+  class: (typeof CLASSES)[number] | null;
+  school: string | null;
+  city: string | null;
+  state: string | null;
+  'custom:user_id': string;
+  'custom:user_type': SignupUserType | null;
+  'custom:first_name': string;
+  'custom:last_name': string;
+  'custom:class': string | null;
+  'custom:school': string | null;
+  'custom:city': string | null;
+  'custom:state': string | null;
+  /** Present for campus students (spec: both present makes isCampusStudent). */
+  'custom:campus_id'?: string;
+  'custom:campus_uuid'?: string;
+}
+
+export type Role = 'student' | 'parent' | 'campus_student' | 'content_editor' | 'counsellor' | 'school_admin' | 'admin';
+
+/** The spec's Auth user. */
+export interface AuthUser {
+  role: Role;
+  user_id: string;
+  data: UserAttributes;
+  isCampusStudent: boolean;
+}
+
+export interface LoginResponse {
+  /** The access token (15 minutes); sent as the raw Authorization header value. */
+  idToken: string;
+  /** Opaque, single-use (rotating), 30 days. */
+  refreshToken: string;
+  user: AuthUser;
+}
+
+export interface SignupResponse {
+  userId: string;
+  message: string;
+}
+
+export interface AuthProvidersResponse {
+  google: boolean;
+}
+
+/** Login of an account whose e-mail is not confirmed: the app opens confirm/{username}?state=old. */
+export const USER_NOT_CONFIRMED = 'UserNotConfirmedException';

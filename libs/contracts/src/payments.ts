@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { indianStateByName } from './india-states.js';
+
+/** Shapes of the payment calls (spec section 7): order creation, payment confirmation, enrolment state. */
+
+export const PAYMENT_MESSAGES = {
+  emptyCart: 'Your cart is empty',
+  alreadyEnrolled: 'Some careers in your cart are already enrolled in your account. Remove them and try again.',
+  orderNotFound: 'Order not found',
+  orderIdRequired: 'orderId is required',
+  verificationFailed: 'Payment verification failed',
+  providerUnavailable: 'Something went wrong, please try later',
+  noOrder: 'You have no order yet',
+  enrolled: 'Careers has been enrolled into your account, Thank You.',
+  badSignature: 'Invalid webhook signature',
+  billingStateRequired: 'Please choose your billing state',
+  billingStateUnknown: 'Please choose a state of India',
+  invoiceNotReady: 'The invoice is issued once the payment is received',
+  invoiceNotFound: 'Invoice not found',
+} as const;
+
+/**
+ * The buyer's state for the GST tax invoice, asked at checkout when the profile has none (parents, Google
+ * sign-ins). Optional in the order bodies: the server falls back to the profile's state.
+ */
+export const billingStateField = z
+  .string({ error: PAYMENT_MESSAGES.billingStateRequired })
+  .trim()
+  .min(1, { error: PAYMENT_MESSAGES.billingStateRequired, abort: true })
+  .refine((v) => indianStateByName(v) !== undefined, { error: PAYMENT_MESSAGES.billingStateUnknown })
+  .transform((v) => indianStateByName(v)!.name);
+
+/** The state a buyer's profile already gives, if it is one of INDIAN_STATES (so checkout need not ask). */
+export const knownBillingState = (profileState: string | null | undefined): string | undefined => indianStateByName(profileState)?.name;
+
+/** POST /payment/order body: amounts and prices in it are ignored; only the billing state is read. */
+export const paymentOrderRequestSchema = z.looseObject({ billingState: billingStateField.optional() });
+export type PaymentOrderRequest = z.input<typeof paymentOrderRequestSchema>;
+
+const field = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(100);
+
+/** PUT /payment/save?orderId=: the three fields Razorpay's checkout hands to its `handler`. */
+export const paymentConfirmationSchema = z.object({
+  razorpay_payment_id: field('razorpay_payment_id'),
+  razorpay_order_id: field('razorpay_order_id'),
+  razorpay_signature: field('razorpay_signature'),
+});
+export type PaymentConfirmation = z.output<typeof paymentConfirmationSchema>;
+
+/** `orderId` is our order id or the Razorpay order id (the `id` of the order answer); both are accepted. */
+export const paymentSaveQuerySchema = z.object({
+  orderId: z
+    .string({ error: PAYMENT_MESSAGES.orderIdRequired })
+    .trim()
+    .min(1, { error: PAYMENT_MESSAGES.orderIdRequired })
+    .max(100),
+});
+
+/**
+ * POST /payment/order answer: the spec's { amount, id, currency } (amount in paise, id = the Razorpay order
+ * id) plus what the checkout needs (`key`, the script URL) and our own order id. A free order (total 0)
+ * needs no payment: `id` is null and `free` is true; it is already paid and being enrolled.
+ */
+export interface PaymentOrderResponse {
+  amount: number;
+  id: string | null;
+  currency: 'INR';
+  key: string;
+  orderId: string;
+  free: boolean;
+  subtotal: number;
+  gst: number;
+  checkoutScript: string;
+}
+
+export type EnrolmentState = 'pending' | 'failed' | 'paid' | 'enrolled';
+
+/** POST /platform/cart/enroll and PUT /payment/save: where the latest order stands. */
+export interface EnrolmentStateResponse {
+  orderId: string;
+  status: EnrolmentState;
+  /** The careers of the order, enrolled once `status` is `enrolled`. */
+  careers: string[];
+  message: string;
+}
+
+/** One order in Purchase History (GET /payment/orders): newest first, amounts in rupees. */
+export interface PurchaseHistoryOrder {
+  _id: string;
+  createdAt: string;
+  status: 'CREATED' | 'PAID' | 'FAILED' | 'FULFILLED';
+  amount: number;
+  subtotal: number;
+  gst: number;
+  /** The careers of a cart order (empty for a course order). */
+  careers: { careerId: string; name: string; unit_price: number }[];
+  /** The course a course order bought (null for a cart order). */
+  course: { id: string; title: string } | null;
+  /** The GST tax invoice, once the payment is received: GET /payment/orders/{_id}/invoice downloads its PDF. */
+  invoice: { serial: string; issuedAt: string } | null;
+}
+export type PurchaseHistoryResponse = PurchaseHistoryOrder[];

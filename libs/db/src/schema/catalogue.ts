@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CareerProperty } from '@app/contracts';
+
+export const fields = pgTable('fields', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Money is integer paise on the server; rupees only appear in the public JSON and on screens. */
+export const careers = pgTable(
+  'careers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    fieldId: uuid('field_id')
+      .notNull()
+      .references(() => fields.id),
+    headerDescription: text('header_description').notNull(),
+    logo: text('logo').notNull(),
+    logoBg: text('logo_bg').notNull(),
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    strikePricePaise: integer('strike_price_paise').notNull(),
+    trial: boolean('trial').notNull().default(false),
+    properties: jsonb('properties').$type<CareerProperty[]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Listing pages by field and name; the id breaks ties so paging is stable.
+    index('careers_field_name_idx').on(t.fieldId, t.name, t.id),
+    index('careers_name_idx').on(t.name, t.id),
+    // Case-insensitive substring search (ILIKE '%q%') stays fast on a large catalogue.
+    index('careers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('careers_prices_check', sql`${t.sellingPricePaise} >= 0 AND ${t.strikePricePaise} >= 0`),
+  ],
+);
+
+export const courses = pgTable('courses', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  strikePricePaise: integer('strike_price_paise').notNull(),
+  earlyBirdPricePaise: integer('early_bird_price_paise').notNull(),
+  regularPricePaise: integer('regular_price_paise').notNull(),
+  earlyBirdActive: boolean('early_bird_active').notNull().default(false),
+});
+
+export const reviews = pgTable('reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  text: text('text').notNull(),
+  rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const USER_ROLES = ['student', 'parent', 'campus_student', 'content_editor', 'counsellor', 'school_admin', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Schools whose students are campus students; a school admin belongs to one. Their classrooms: assessment.ts. */
+export const schools = pgTable('schools', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  /** The school's short public campus id (the spec's "campus id"; its uuid is `id`). */
+  campusId: text('campus_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** Null for accounts made by Google sign-in until their owner sets a password (forgot password). */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    userType: text('user_type', { enum: ['student', 'parent'] }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** +91 and 10 digits; may be missing for Google sign-ups until the profile dialog fills it. */
+    phoneNumber: text('phone_number'),
+    birthdate: text('birthdate'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    class: text('class', { enum: ['9', '10', '11', '12', 'other'] }),
+    school: text('school'),
+    city: text('city'),
+    state: text('state'),
+    /** Campus students and school admins belong to a school (campus uuid = schools.id). */
+    schoolId: uuid('school_id').references(() => schools.id),
+    googleSubject: text('google_subject'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Asha" and "asha" are one account, as are e-mails differing in case.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_idx').on(t.googleSubject),
+    check('users_school_role_check', sql`${t.role} NOT IN ('campus_student', 'school_admin') OR ${t.schoolId} IS NOT NULL`),
+  ],
+);
+
+/** E-mail confirmation and password reset codes: hashed for checking, encrypted only for the mail job. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    codeCiphertext: text('code_ciphertext').notNull(),
+    /** Where the code was sent, fixed at issue time so a later e-mail change does not redirect it. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when a newer code of the same purpose replaces this one. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** A signed-in session: the family of its rotating refresh tokens. Revoking it ends the session. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './payments.js';
+
+export interface InvoiceLine {
+  description: string;
+  amountPaise: number;
+}
+
+/**
+ * The GST tax invoice of a paid order, issued once (order_id is unique) in the fulfilment transaction. It keeps
+ * everything it shows as it was when issued (supplier, buyer, amounts, lines), so a later change of the
+ * configuration, a profile or a price never changes an invoice already sent.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    /** e.g. DC/2627/000042: unique within the financial year, at most 16 characters (CGST rule 46). */
+    serial: text('serial').notNull().unique(),
+    /** '2026-27': April to March, India time. */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    supplierName: text('supplier_name').notNull(),
+    supplierAddress: text('supplier_address').notNull(),
+    supplierGstin: text('supplier_gstin').notNull(),
+    supplierStateCode: text('supplier_state_code').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerState: text('buyer_state').notNull(),
+    buyerStateCode: text('buyer_state_code').notNull(),
+    sac: text('sac').notNull().default('999293'),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    unique('invoices_year_sequence_key').on(t.financialYear, t.sequence),
+    check('invoices_serial_check', sql`char_length(${t.serial}) <= 16`),
+    check(
+      'invoices_amounts_check',
+      sql`${t.taxablePaise} >= 0 AND ${t.cgstPaise} >= 0 AND ${t.sgstPaise} >= 0 AND ${t.igstPaise} >= 0
+        AND ${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}
+        AND (${t.igstPaise} = 0 OR (${t.cgstPaise} = 0 AND ${t.sgstPaise} = 0))`,
+    ),
+  ],
+);
+
+/** The last serial issued in each financial year: one row per year, taken FOR UPDATE so serials have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});

@@ -1,0 +1,75 @@
+/**
+ * The compact shape of a career's assessment content (spec sections 3, 4 and 9). One object per career,
+ * written by hand in the field files next to this one; seed-content.ts turns it into career_contents,
+ * career_sections and career_subsections rows.
+ */
+
+/** The five sections of every assessment, in the order the student takes them (spec section 9's names). */
+export const SECTION_NAMES = ['Career Tasks', 'Career Day', 'Career Subjects', 'Career Personality', 'Career Values'] as const;
+export type SectionName = (typeof SECTION_NAMES)[number];
+
+/**
+ * The school subjects `subjects_aligned` may name: CBSE/ICSE class 11-12 subject names, spelt one way only, so
+ * the subjects chart (a count per subject name across a student's careers) adds up across careers.
+ */
+export const SCHOOL_SUBJECTS = [
+  'Mathematics',
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Computer Science',
+  'Economics',
+  'Accountancy',
+  'Business Studies',
+  'Entrepreneurship',
+  'English',
+  'Hindi',
+  'Foreign Language',
+  'History',
+  'Geography',
+  'Political Science',
+  'Psychology',
+  'Sociology',
+  'Legal Studies',
+  'Fine Arts',
+  'Physical Education',
+  'Home Science',
+] as const;
+export type SchoolSubject = (typeof SCHOOL_SUBJECTS)[number];
+
+/** The demo clips under media/video/demo (clip-1 doctor, 2 software engineer, 3 lawyer, 4 accountant, 5 designer, 6 pilot). */
+export type DemoClip = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A first-person statement the student rates from Strongly disagree to Strongly Agree. */
+export type Statement = string;
+
+/** One choice among 3 or 4 options (subsection type 3): stored and shown in the report, not scored. */
+export interface ChoiceQuestion {
+  question: string;
+  options: string[];
+}
+
+export interface CareerContentData {
+  /** The career's slug (careers.slug). */
+  slug: string;
+  /** 3 to 5 school subjects, most important first. */
+  subjects: SchoolSubject[];
+  /** The demo clip closest to the career, played for its Career Day section. */
+  dayClip: DemoClip;
+  /** Career Tasks: the everyday work (5 statements, max 25). */
+  tasks: Statement[];
+  /** Career Day: pace, places and people of a working day (3 statements, max 15). */
+  day: Statement[];
+  /** Career Subjects: the school subjects the career builds on (2 statements, max 10). */
+  subjectStatements: Statement[];
+  /** Career Personality: the qualities it asks for (3 statements, max 15). */
+  personality: Statement[];
+  /** Career Values: purpose, rewards and way of life (2 statements, max 10). */
+  values: Statement[];
+  /** The unscored type-3 question. */
+  choice: ChoiceQuestion;
+  /** The unscored type-4 question (a short written answer). */
+  reflection: string;
+  /** The section the two unscored questions close; Career Values unless said. */
+  questionsIn?: 'Career Personality' | 'Career Values';
+}

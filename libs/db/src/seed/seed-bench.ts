@@ -1,0 +1,26 @@
+import { like, sql } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import { careers } from '../schema/index.js';
+import { generateBenchCareers } from './data/bench-catalogue.js';
+import { insertCareers, insertFields } from './seed-demo.js';
+
+export const BENCH_CATALOGUE_SIZE = 10_000;
+
+/**
+ * Tops the catalogue up to 10,000 bench careers (slugs `bench-…`), on top of the demo catalogue.
+ * Idempotent: existing bench careers are kept, so a second run adds nothing.
+ */
+export async function seedBenchCatalogue(db: Database, count = BENCH_CATALOGUE_SIZE): Promise<{ added: number; total: number }> {
+  const before = await countBench(db);
+  const fieldIds = await insertFields(db);
+  await db.transaction((tx) => insertCareers(tx, generateBenchCareers(count), fieldIds));
+  await db.execute(sql`ANALYZE careers`);
+  const after = await countBench(db);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(careers);
+  return { added: after - before, total: n };
+}
+
+async function countBench(db: Database): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(careers).where(like(careers.slug, 'bench-%'));
+  return n;
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { CERTIFICATION_COURSE_ID } from '@app/contracts';
+import type { Database, DbExecutor } from '../database.js';
+import { careers, courses, fields, reviews } from '../schema/index.js';
+import { seedCareers, type SeedCareer, type SeedFieldName } from './data/careers.js';
+import { seedReviews } from './data/reviews.js';
+import { seedCareerContent } from './seed-content.js';
+
+export const FIELD_NAMES: SeedFieldName[] = ['Science', 'Commerce', 'Arts', 'Independent'];
+
+const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+
+export async function insertFields(db: DbExecutor): Promise<Map<SeedFieldName, string>> {
+  await db
+    .insert(fields)
+    .values(FIELD_NAMES.map((name, i) => ({ name, sortOrder: i })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(fields);
+  return new Map(rows.map((r) => [r.name as SeedFieldName, r.id]));
+}
+
+export async function insertCareers(db: DbExecutor, list: SeedCareer[], fieldIds: Map<SeedFieldName, string>) {
+  // Batches keep each INSERT under PostgreSQL's parameter limit for the 10,000-career bench catalogue.
+  for (let i = 0; i < list.length; i += 500) {
+    await db
+      .insert(careers)
+      .values(
+        list.slice(i, i + 500).map((c) => ({
+          slug: c.slug,
+          name: c.name,
+          fieldId: fieldIds.get(c.field)!,
+          headerDescription: c.headerDescription,
+          logo: `/media/logos/${c.logoSlug ?? c.slug}.svg`,
+          logoBg: c.logoBg,
+          sellingPricePaise: rupeesToPaise(c.sellingPrice),
+          strikePricePaise: rupeesToPaise(c.strikePrice),
+          trial: c.trial,
+          properties: c.properties,
+        })),
+      )
+      .onConflictDoNothing({ target: careers.slug });
+  }
+}
+
+/** The certification course of spec section 9: strike 5000, early-bird 1500 (inactive), regular 2500. */
+export async function insertCourse(db: DbExecutor) {
+  await db
+    .insert(courses)
+    .values({
+      id: CERTIFICATION_COURSE_ID,
+      title: 'Career Counselling Business Certification',
+      strikePricePaise: 500_000,
+      earlyBirdPricePaise: 150_000,
+      regularPricePaise: 250_000,
+      earlyBirdActive: false,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Seeds the demo catalogue into an empty database; a database that already has fields is left as it is,
+ * so a second start keeps whatever staff have changed. The demo careers' assessment content is the exception:
+ * it came after the catalogue, so a demo career with no content yet gets it on any start (content that exists,
+ * seeded or edited, is never touched).
+ */
+export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724002)`);
+    const existing = await tx.select({ id: fields.id }).from(fields).limit(1);
+    if (existing.length === 0) {
+      const fieldIds = await insertFields(tx);
+      await insertCareers(tx, seedCareers, fieldIds);
+      await insertCourse(tx);
+      await tx.insert(reviews).values(seedReviews.map((r, i) => ({ ...r, sortOrder: i })));
+    }
+    await seedCareerContent(tx);
+    return { seeded: existing.length === 0 };
+  });
+}

@@ -1,0 +1,2 @@
+export * from './enrolment.module.js';
+export * from './enrolment.service.js';

@@ -1,0 +1,20 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MyCareersResponse } from '@app/contracts';
+import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { UserIdQueryDto } from './enrolment.dto.js';
+import { EnrolmentService } from './enrolment.service.js';
+
+@ApiTags('student')
+@Controller('platform/mycareers')
+@Auth('student', 'parent', 'campus_student')
+export class MyCareersController {
+  constructor(private readonly enrolment: EnrolmentService) {}
+
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: "The caller's enrolled careers: [{ _id: { $oid }, careerId: { $oid }, master, status }]" })
+  myCareers(@CurrentUser() { user }: Principal, @Query() _query: UserIdQueryDto): Promise<MyCareersResponse> {
+    return this.enrolment.myCareers(user.id);
+  }
+}

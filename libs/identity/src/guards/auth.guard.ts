@@ -1,0 +1,41 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { TokenService } from '../crypto/token.service.js';
+import { MESSAGES } from '../identity.messages.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { ROLES_KEY, type RequestWithPrincipal, type RoleList } from './principal.js';
+
+/** The spec sends the raw token as the Authorization value; "Bearer <token>" is accepted too. */
+export function tokenFrom(headers: RequestWithPrincipal['headers']): string | undefined {
+  const raw = headers.authorization;
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!value) return undefined;
+  return value.replace(/^Bearer\s+/i, '') || undefined;
+}
+
+/**
+ * Checks the access token and that its session is still open (logout and reuse detection take effect at
+ * once), loads the user, and enforces the roles given to @Auth(...roles).
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionsRepository,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithPrincipal>();
+    const token = tokenFrom(request.headers);
+    if (!token) throw new UnauthorizedException(MESSAGES.notSignedIn);
+    const claims = await this.tokens.verifyAccessToken(token);
+    if (!claims) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    const user = await this.sessions.findActiveUser(claims.userId, claims.sessionId);
+    if (!user) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    request.principal = { user, sessionId: claims.sessionId };
+    const roles = this.reflector.getAllAndOverride<RoleList | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (roles?.length && !roles.includes(user.role)) throw new ForbiddenException(MESSAGES.forbidden);
+    return true;
+  }
+}

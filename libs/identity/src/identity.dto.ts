@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import {
+  confirmSignupSchema,
+  loginSchema,
+  profileUpdateSchema,
+  refreshTokenSchema,
+  resetPasswordSchema,
+  studentSignupSchema,
+  usernameOnlySchema,
+} from '@app/contracts';
+import { zodDto } from '@app/common';
+
+export class LoginDto extends zodDto(loginSchema) {}
+export class ConfirmSignupDto extends zodDto(confirmSignupSchema) {}
+export class UsernameDto extends zodDto(usernameOnlySchema) {}
+export class ResetPasswordDto extends zodDto(resetPasswordSchema) {}
+export class ProfileUpdateDto extends zodDto(profileUpdateSchema) {}
+export class StudentSignupDto extends zodDto(studentSignupSchema) {}
+export class RefreshDto extends zodDto(refreshTokenSchema) {}
+export class LogoutDto extends zodDto(z.object({ refreshToken: z.string().max(200).optional() })) {}
+export class UserIdQueryDto extends zodDto(z.object({ userId: z.uuid({ error: 'userId must be a user id' }) })) {}
+export class GoogleStartQueryDto extends zodDto(z.object({ redirect: z.string().max(500).optional() })) {}

@@ -1,0 +1,56 @@
+import { Global, Module } from '@nestjs/common';
+import { NotificationsModule } from '@app/notifications';
+import { AuthController } from './auth.controller.js';
+import { PasswordService } from './crypto/password.service.js';
+import { TokenService } from './crypto/token.service.js';
+import { GoogleController } from './google.controller.js';
+import { AuthGuard } from './guards/auth.guard.js';
+import { UserIdQueryGuard } from './guards/user-id-query.guard.js';
+import { VerificationCodeMailJob } from './jobs/verification-code.jobs.js';
+import { IdentityRedis } from './identity-redis.js';
+import { RateLimitService } from './rate-limit.service.js';
+import { CodesRepository } from './repositories/codes.repository.js';
+import { SessionsRepository } from './repositories/sessions.repository.js';
+import { UsersRepository } from './repositories/users.repository.js';
+import { CodesService } from './services/codes.service.js';
+import { GoogleSignInService } from './services/google-sign-in.service.js';
+import { PasswordResetService } from './services/password-reset.service.js';
+import { ProfileService } from './services/profile.service.js';
+import { SessionService } from './services/session.service.js';
+import { SignupService } from './services/signup.service.js';
+import { StudentSignupController } from './student-signup.controller.js';
+
+/**
+ * API side. Global so that any lib's controller can use @Auth(...) and @CurrentUser: the guards'
+ * dependencies resolve from these exports.
+ */
+@Global()
+@Module({
+  controllers: [AuthController, StudentSignupController, GoogleController],
+  providers: [
+    TokenService,
+    PasswordService,
+    IdentityRedis,
+    RateLimitService,
+    UsersRepository,
+    CodesRepository,
+    SessionsRepository,
+    CodesService,
+    SignupService,
+    SessionService,
+    PasswordResetService,
+    ProfileService,
+    GoogleSignInService,
+    AuthGuard,
+    UserIdQueryGuard,
+  ],
+  exports: [TokenService, SessionsRepository, UsersRepository, AuthGuard, UserIdQueryGuard],
+})
+export class IdentityModule {}
+
+/** Worker side: mails the verification and reset codes. */
+@Module({
+  imports: [NotificationsModule],
+  providers: [TokenService, UsersRepository, CodesRepository, VerificationCodeMailJob],
+})
+export class IdentityJobsModule {}

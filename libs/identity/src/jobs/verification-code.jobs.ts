@@ -1,0 +1,77 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { COMPANY } from '@app/contracts';
+import { escapeHtml, MailService } from '@app/notifications';
+import { JobHandler, type HandlesJob, type JobContext, type JobPayload } from '@app/queue';
+import { TokenService } from '../crypto/token.service.js';
+import { CodesRepository, type CodeRow } from '../repositories/codes.repository.js';
+import { UsersRepository } from '../repositories/users.repository.js';
+
+const COPY = {
+  confirm: {
+    subject: 'Your Disha Careers verification code',
+    intro: 'Welcome to Disha Careers! Enter this code on the verification page to activate your account:',
+    validity: 'The code is valid for 24 hours.',
+    ignore: 'If you did not sign up, you can ignore this e-mail; no account will be activated.',
+  },
+  reset: {
+    subject: 'Reset your Disha Careers password',
+    intro: 'We received a request to reset your password. Enter this code on the reset page, with your new password:',
+    validity: 'The code is valid for 1 hour.',
+    ignore: 'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+  },
+} as const;
+
+function render(code: string, row: CodeRow, firstName: string, username: string) {
+  const copy = COPY[row.purpose];
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    copy.intro,
+    '',
+    `    ${code}`,
+    '',
+    `Your username is ${username}. ${copy.validity} Never share this code with anyone; our team will never ask for it.`,
+    copy.ignore,
+    '',
+    `Team ${COMPANY.brand}`,
+    `${COMPANY.email} | ${COMPANY.phone}`,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;color:#222">
+<p>Hi ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(copy.intro)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
+<p>Your username is <b>${escapeHtml(username)}</b>. ${escapeHtml(copy.validity)} Never share this code with anyone; our team will never ask for it.</p>
+<p style="color:#666">${escapeHtml(copy.ignore)}</p>
+<p>Team ${escapeHtml(COMPANY.brand)}<br>${escapeHtml(COMPANY.email)} | ${escapeHtml(COMPANY.phone)}</p>
+</div>`;
+  return { subject: copy.subject, text, html };
+}
+
+/**
+ * Mails a confirmation or reset code. The code row holds it encrypted; it goes to the address the code
+ * was issued for, once per job. A code already used or replaced is not worth sending any more.
+ */
+@Injectable()
+@JobHandler('VerificationCodeIssued')
+export class VerificationCodeMailJob implements HandlesJob<'VerificationCodeIssued'> {
+  private readonly logger = new Logger(VerificationCodeMailJob.name);
+
+  constructor(
+    private readonly codes: CodesRepository,
+    private readonly users: UsersRepository,
+    private readonly tokens: TokenService,
+    private readonly mail: MailService,
+  ) {}
+
+  async handle({ codeId }: JobPayload<'VerificationCodeIssued'>, { jobId }: JobContext): Promise<void> {
+    const row = await this.codes.findById(codeId);
+    const user = row && (await this.users.findById(row.userId));
+    if (!row || !user) {
+      this.logger.warn(`Verification code ${codeId} no longer exists; nothing to send`);
+      return;
+    }
+    if (row.consumedAt || row.supersededAt) return;
+    const mail = render(this.tokens.decryptCode(row.codeCiphertext), row, user.firstName, user.username);
+    await this.mail.send({ key: `verification-code:${jobId}`, to: row.email, ...mail });
+  }
+}

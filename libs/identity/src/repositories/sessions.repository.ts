@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { authSessions, DB, refreshTokens, users, type Database, type DbExecutor, type Transaction } from '@app/db';
+import type { UserRow } from './users.repository.js';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type SessionRow = typeof authSessions.$inferSelect;
+
+@Injectable()
+export class SessionsRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async createSession(tx: DbExecutor, userId: string): Promise<string> {
+    const [row] = await tx.insert(authSessions).values({ userId }).returning({ id: authSessions.id });
+    return row.id;
+  }
+
+  async addRefreshToken(tx: DbExecutor, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await tx.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+  }
+
+  /** Locks the token row so two concurrent uses of one token cannot both rotate it. */
+  async lockRefreshToken(tx: Transaction, tokenHash: string): Promise<{ token: RefreshTokenRow; session: SessionRow } | undefined> {
+    const [row] = await tx
+      .select({ token: refreshTokens, session: authSessions })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async markUsed(tx: DbExecutor, tokenId: string): Promise<void> {
+    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, tokenId));
+  }
+
+  async revokeSession(tx: DbExecutor, sessionId: string, reason: string): Promise<void> {
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  }
+
+  /** Every session of a user ends (password reset). */
+  async revokeAllForUser(tx: DbExecutor, userId: string, reason: string): Promise<void> {
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  }
+
+  /** The user behind an access token, if its session is still open: one indexed query per request. */
+  async findActiveUser(userId: string, sessionId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+      .limit(1);
+    return row?.user;
+  }
+}

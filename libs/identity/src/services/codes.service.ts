@@ -1,0 +1,66 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
+import type { DbExecutor } from '@app/db';
+import { OutboxRepository } from '@app/queue';
+import { TokenService } from '../crypto/token.service.js';
+import { CODE_MAX_FAILURES, CODE_TTL_MS } from '../identity.messages.js';
+import { CodesRepository, type CodePurpose } from '../repositories/codes.repository.js';
+import type { UserRow } from '../repositories/users.repository.js';
+
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'used';
+
+/**
+ * Issues and checks the 6-digit codes. Callers hold the user's row lock, so issuing (cooldown) and
+ * checking (single use) are serialised per user.
+ */
+@Injectable()
+export class CodesService {
+  constructor(
+    private readonly codes: CodesRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly tokens: TokenService,
+  ) {}
+
+  private hash(userId: string, purpose: CodePurpose, code: string): string {
+    return this.tokens.hash('code', `${userId}:${purpose}:${code}`);
+  }
+
+  /** Throws 429 when the last code of this purpose went out less than 30 s ago. */
+  async assertCooldown(tx: DbExecutor, userId: string, purpose: CodePurpose): Promise<void> {
+    const last = await this.codes.latest(tx, userId, purpose);
+    if (!last) return;
+    const left = Math.ceil((last.createdAt.getTime() + RESEND_CODE_COOLDOWN_SEC * 1000 - Date.now()) / 1000);
+    if (left > 0) {
+      throw new HttpException(`Please wait ${left} second${left === 1 ? '' : 's'} before requesting a new code.`, HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+
+  /** Replaces any open code with a new one and queues its e-mail, in the caller's transaction. */
+  async issue(tx: DbExecutor, user: UserRow, purpose: CodePurpose): Promise<void> {
+    const code = this.tokens.newCode();
+    await this.codes.supersedeOpen(tx, user.id, purpose);
+    const row = await this.codes.insert(tx, {
+      userId: user.id,
+      purpose,
+      codeHash: this.hash(user.id, purpose, code),
+      codeCiphertext: this.tokens.encryptCode(code),
+      email: user.email,
+      expiresAt: new Date(Date.now() + CODE_TTL_MS[purpose]),
+    });
+    await this.outbox.append(tx, 'VerificationCodeIssued', { codeId: row.id });
+  }
+
+  /** Consumes the code when it is right; a wrong guess counts against the open code. */
+  async check(tx: DbExecutor, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+    const match = await this.codes.findByHash(tx, userId, purpose, this.hash(userId, purpose, code));
+    if (!match) {
+      const open = await this.codes.latest(tx, userId, purpose);
+      if (open && !open.consumedAt && !open.supersededAt) await this.codes.countFailure(tx, open.id);
+      return 'wrong';
+    }
+    if (match.consumedAt) return 'used';
+    if (match.supersededAt || match.expiresAt.getTime() <= Date.now() || match.failedAttempts >= CODE_MAX_FAILURES) return 'expired';
+    await this.codes.consume(tx, match.id);
+    return 'ok';
+  }
+}

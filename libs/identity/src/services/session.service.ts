@@ -1,0 +1,94 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { USER_NOT_CONFIRMED, type AuthUser, type LoginResponse } from '@app/contracts';
+import { PasswordService } from '../crypto/password.service.js';
+import { TokenService } from '../crypto/token.service.js';
+import { MESSAGES } from '../identity.messages.js';
+import { RateLimitService } from '../rate-limit.service.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { UsersRepository, type UserRow } from '../repositories/users.repository.js';
+import { toAuthUser } from '../auth-user.js';
+
+/** Login, token refresh (rotating, with reuse detection) and logout. */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  async login(username: string, password: string, ip: string): Promise<LoginResponse> {
+    await this.limits.hitIp('login', ip);
+    await this.limits.assertUsernameAllowed('login', username);
+    const user = await this.users.findByUsername(username);
+    // Unknown usernames still pay for a hash check, so timing does not tell them from wrong passwords.
+    if (!(await this.passwords.verify(user?.passwordHash, password)) || !user) {
+      await this.limits.countUsernameFailure('login', username);
+      throw new UnauthorizedException(MESSAGES.incorrectLogin);
+    }
+    await this.limits.resetUsername('login', username);
+    if (!user.confirmedAt) throw new ForbiddenException({ message: MESSAGES.notConfirmed, code: USER_NOT_CONFIRMED });
+    return this.startSession(user);
+  }
+
+  /** A new session (refresh token family) for a user who has proved who they are. */
+  async startSession(user: UserRow): Promise<LoginResponse> {
+    const refreshToken = this.tokens.newRefreshToken();
+    const sessionId = await this.sessions.transaction(async (tx) => {
+      const id = await this.sessions.createSession(tx, user.id);
+      await this.sessions.addRefreshToken(tx, id, this.tokens.hash('refresh', refreshToken), this.refreshExpiry());
+      return id;
+    });
+    return {
+      idToken: await this.tokens.signAccessToken({ userId: user.id, sessionId, role: user.role }),
+      refreshToken,
+      user: await this.authUser(user),
+    };
+  }
+
+  /** Each refresh token works once. Presenting a used one means it was copied: the whole family ends. */
+  async refresh(refreshToken: string): Promise<LoginResponse> {
+    const next = this.tokens.newRefreshToken();
+    const outcome = await this.sessions.transaction(async (tx) => {
+      const found = await this.sessions.lockRefreshToken(tx, this.tokens.hash('refresh', refreshToken));
+      if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
+      if (found.token.usedAt) {
+        await this.sessions.revokeSession(tx, found.session.id, 'refresh token reused');
+        return { kind: 'reused' as const };
+      }
+      await this.sessions.markUsed(tx, found.token.id);
+      await this.sessions.addRefreshToken(tx, found.session.id, this.tokens.hash('refresh', next), this.refreshExpiry());
+      return { kind: 'ok' as const, sessionId: found.session.id, userId: found.session.userId };
+    });
+    if (outcome.kind === 'reused') throw new UnauthorizedException(MESSAGES.sessionReused);
+    if (outcome.kind === 'expired') throw new UnauthorizedException(MESSAGES.sessionExpired);
+    const user = await this.users.findById(outcome.userId);
+    if (!user) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    return {
+      idToken: await this.tokens.signAccessToken({ userId: user.id, sessionId: outcome.sessionId, role: user.role }),
+      refreshToken: next,
+      user: await this.authUser(user),
+    };
+  }
+
+  /** Ends the session of the access token, or of the refresh token when the access token has lapsed. */
+  async logout(sessionId: string | undefined, refreshToken: string | undefined): Promise<void> {
+    await this.sessions.transaction(async (tx) => {
+      let id = sessionId;
+      if (!id && refreshToken) id = (await this.sessions.lockRefreshToken(tx, this.tokens.hash('refresh', refreshToken)))?.session.id;
+      if (!id) throw new UnauthorizedException(MESSAGES.notSignedIn);
+      await this.sessions.revokeSession(tx, id, 'logout');
+    });
+  }
+
+  async authUser(user: UserRow): Promise<AuthUser> {
+    const { school } = await this.users.withSchool(user);
+    return toAuthUser(user, school);
+  }
+
+  private refreshExpiry(): Date {
+    return new Date(Date.now() + this.tokens.refreshTtlSec * 1000);
+  }
+}

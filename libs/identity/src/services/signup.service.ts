@@ -1,0 +1,96 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import type { Signup, SignupResponse, MessageResponse } from '@app/contracts';
+import { PasswordService } from '../crypto/password.service.js';
+import { MESSAGES } from '../identity.messages.js';
+import { RateLimitService } from '../rate-limit.service.js';
+import { uniqueViolation, UsersRepository } from '../repositories/users.repository.js';
+import { CodesService, type CodeCheck } from './codes.service.js';
+
+/** 409 with the field that clashed, from a pre-check or from the unique index when two sign-ups race. */
+export function conflictFor(constraint: string): ConflictException {
+  return constraint.includes('email') ? new ConflictException(MESSAGES.emailTaken) : new ConflictException(MESSAGES.usernameTaken);
+}
+
+export function codeError(result: Exclude<CodeCheck, 'ok'>): BadRequestException {
+  return new BadRequestException({ wrong: MESSAGES.wrongCode, expired: MESSAGES.expiredCode, used: MESSAGES.usedCode }[result]);
+}
+
+/** Sign-up, e-mail confirmation and resending the confirmation code. */
+@Injectable()
+export class SignupService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordService,
+    private readonly codes: CodesService,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  async signup(input: Signup, ip: string): Promise<SignupResponse> {
+    await this.limits.hitIp('signup', ip);
+    if (await this.users.findByUsername(input.username)) throw conflictFor('username');
+    if (await this.users.findByEmail(input.email)) throw conflictFor('email');
+    const passwordHash = await this.passwords.hash(input.password);
+    const student = input.userType === 'student' ? input : undefined;
+    try {
+      const user = await this.users.transaction(async (tx) => {
+        const created = await this.users.insert(tx, {
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: input.userType,
+          userType: input.userType,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number,
+          birthdate: student?.birthdate,
+          gender: student?.gender,
+          class: student?.class,
+          school: student?.school,
+          city: student?.city,
+          state: student?.state,
+        });
+        await this.codes.issue(tx, created, 'confirm');
+        return created;
+      });
+      return { userId: user.id, message: MESSAGES.signedUp };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint) throw conflictFor(constraint);
+      throw error;
+    }
+  }
+
+  async confirm(username: string, code: string, ip: string): Promise<MessageResponse> {
+    await this.limits.hitIp('code', ip);
+    await this.limits.assertUsernameAllowed('code', username);
+    // The outcome is decided inside the transaction and thrown after it, so a counted failure is kept.
+    const result = await this.users.transaction(async (tx) => {
+      const user = await this.users.lockByUsername(tx, username);
+      if (!user) return 'wrong' as const;
+      if (user.confirmedAt) return 'already' as const;
+      const check = await this.codes.check(tx, user.id, 'confirm', code);
+      if (check === 'ok') await this.users.update(user.id, { confirmedAt: new Date() }, tx);
+      return check;
+    });
+    if (result === 'already') throw new BadRequestException(MESSAGES.alreadyConfirmed);
+    if (result !== 'ok') {
+      await this.limits.countUsernameFailure('code', username);
+      throw codeError(result);
+    }
+    await this.limits.resetUsername('code', username);
+    return { message: MESSAGES.confirmed };
+  }
+
+  /** An unknown username gets the same answer and no mail, so the call does not reveal accounts. */
+  async resend(username: string, ip: string): Promise<MessageResponse> {
+    await this.limits.hitIp('code', ip);
+    await this.users.transaction(async (tx) => {
+      const user = await this.users.lockByUsername(tx, username);
+      if (!user) return;
+      if (user.confirmedAt) throw new BadRequestException(MESSAGES.alreadyConfirmed);
+      await this.codes.assertCooldown(tx, user.id, 'confirm');
+      await this.codes.issue(tx, user, 'confirm');
+    });
+    return { message: MESSAGES.codeResent };
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { PAYMENT_MESSAGES } from '@app/contracts';
+import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { InvoiceService } from './invoice.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The GST tax invoice of one of the caller's orders, as the PDF the receipt e-mail carried. */
+@ApiTags('payments')
+@Controller('payment/orders')
+export class InvoicesController {
+  constructor(private readonly invoices: InvoiceService) {}
+
+  @Get(':orderId/invoice')
+  @Auth()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: "The order's GST tax invoice (PDF); 404 for another's or an unknown order, and before the payment" })
+  async invoice(@CurrentUser() { user }: Principal, @Param('orderId') orderId: string): Promise<StreamableFile> {
+    // Another user's order answers exactly as an unknown one, so order ids cannot be probed.
+    const found = UUID.test(orderId) ? await this.invoices.ofOrder(orderId.toLowerCase()) : undefined;
+    if (!found || found.userId !== user.id) throw new NotFoundException(PAYMENT_MESSAGES.invoiceNotFound);
+    if (!found.invoice) throw new NotFoundException(PAYMENT_MESSAGES.invoiceNotReady);
+    const { filename, pdf } = await this.invoices.pdf(found.invoice);
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: pdf.length });
+  }
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { MailRepository } from './mail.repository.js';
+
+export interface OutgoingMail {
+  /** Idempotency key, usually the job id: a mail with a key already delivered is not sent again. */
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/**
+ * Sends every e-mail of the platform. With SMTP_URL it speaks SMTP through nodemailer; otherwise it
+ * writes to the dev mailbox (a table) through nodemailer's stream transport, so the message is built the
+ * same way in both cases. The dev path records the message and its delivery in one transaction, so a
+ * retried job can never show two copies; the SMTP path records the delivery right after the server's
+ * 250 and uses a Message-ID derived from the key, so even a crash in between is a duplicate a mail
+ * client collapses.
+ */
+@Injectable()
+export class MailService implements OnApplicationShutdown {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transporter: Transporter;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: MailRepository,
+  ) {
+    this.transporter =
+      config.mail.transport === 'smtp'
+        ? nodemailer.createTransport(config.mail.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  get usesDevMailbox(): boolean {
+    return this.config.mail.transport === 'dev';
+  }
+
+  /** Sends once per key. Returns false when this key was already delivered. */
+  async send(mail: OutgoingMail): Promise<boolean> {
+    if (await this.repository.findDelivery(mail.key)) return false;
+    const messageId = `<${mail.key}@dishacareers.in>`;
+    const to = mail.to.toLowerCase();
+    await this.transporter.sendMail({
+      messageId,
+      from: this.config.mail.from,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments,
+    });
+    const record = { key: mail.key, messageId, recipient: to, subject: mail.subject };
+    if (this.usesDevMailbox) {
+      await this.repository.transaction(async (tx) => {
+        await this.repository.storeDevMessage(tx, {
+          messageId,
+          recipient: to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+          })),
+        });
+        await this.repository.recordDelivery(record, tx);
+      });
+    } else {
+      await this.repository.recordDelivery(record);
+    }
+    this.logger.log(`Mail "${mail.subject}" sent to ${to}`);
+    return true;
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter.close();
+  }
+}

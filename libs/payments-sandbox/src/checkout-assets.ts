@@ -1,0 +1,141 @@
+/**
+ * The sandbox's checkout.js: the same constructor options, open(), close(), on('payment.failed'), `handler`
+ * and `modal.ondismiss` as Razorpay's, showing the sandbox's payment page in an overlay iframe. The page
+ * posts the outcome back with postMessage; only messages from that iframe and the sandbox's origin count.
+ */
+export const CHECKOUT_JS = String.raw`(function () {
+  'use strict';
+  var current = document.currentScript;
+  var base = current && current.src ? current.src.replace(/\/checkout\.js(\?.*)?$/, '') : '/sandbox/razorpay';
+  var origin = new URL(base, location.href).origin;
+
+  function Razorpay(options) {
+    if (!(this instanceof Razorpay)) return new Razorpay(options);
+    if (!options || !options.key) throw new Error('Razorpay: the key option is required');
+    this.options = options;
+    this.listeners = {};
+    this.overlay = null;
+  }
+
+  Razorpay.prototype.on = function (event, callback) {
+    (this.listeners[event] = this.listeners[event] || []).push(callback);
+    return this;
+  };
+
+  Razorpay.prototype.emit = function (event, payload) {
+    (this.listeners[event] || []).forEach(function (callback) { callback(payload); });
+  };
+
+  Razorpay.prototype.close = function () {
+    if (this.overlay) this.overlay.remove();
+    this.overlay = null;
+    if (this.onMessage) window.removeEventListener('message', this.onMessage);
+    this.onMessage = null;
+  };
+
+  Razorpay.prototype.open = function () {
+    var self = this;
+    var o = this.options;
+    if (this.overlay) return this;
+    var params = new URLSearchParams({
+      key: o.key,
+      order_id: o.order_id || '',
+      name: o.name || '',
+      description: o.description || '',
+      email: (o.prefill && o.prefill.email) || '',
+      contact: (o.prefill && o.prefill.contact) || '',
+      color: (o.theme && o.theme.color) || ''
+    });
+    var overlay = document.createElement('div');
+    overlay.id = 'razorpay-sandbox-overlay';
+    overlay.setAttribute('style', 'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center');
+    var frame = document.createElement('iframe');
+    frame.title = 'Razorpay sandbox checkout';
+    frame.name = 'razorpay-sandbox-checkout';
+    frame.src = base + '/checkout?' + params.toString();
+    frame.setAttribute('style', 'width:380px;max-width:95vw;height:520px;max-height:95vh;border:0;border-radius:8px;background:#fff');
+    overlay.appendChild(frame);
+    document.body.appendChild(overlay);
+    this.overlay = overlay;
+    this.onMessage = function (event) {
+      if (event.source !== frame.contentWindow || event.origin !== origin) return;
+      var data = event.data || {};
+      if (data.source !== 'razorpay-sandbox') return;
+      if (data.type === 'success') {
+        self.close();
+        if (typeof o.handler === 'function') o.handler(data.response);
+      } else if (data.type === 'failure') {
+        self.emit('payment.failed', data.response);
+      } else if (data.type === 'dismiss') {
+        self.close();
+        if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
+      }
+    };
+    window.addEventListener('message', this.onMessage);
+    return this;
+  };
+
+  window.Razorpay = Razorpay;
+})();
+`;
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The payment page inside the overlay: the order as the sandbox stored it, and a choice of outcome. */
+export function checkoutPage(input: { orderId: string; amount: number; name: string; description: string; color: string; error?: string }): string {
+  const color = /^#[0-9a-f]{3,8}$/i.test(input.color) ? input.color : '#3399cc';
+  const body = input.error
+    ? `<p class="error" role="alert">${escape(input.error)}</p><button id="dismiss" type="button">Close</button>`
+    : `<p class="amount" data-testid="amount">${rupees(input.amount)}</p>
+<p class="muted">Order ${escape(input.orderId)}</p>
+<p class="muted">This is the Razorpay sandbox: no money moves. Choose how the payment ends.</p>
+<button id="success" type="button" class="primary">Pay ${rupees(input.amount)} (success)</button>
+<button id="failure" type="button">Fail the payment</button>
+<button id="dismiss" type="button" class="link">Cancel</button>
+<p id="status" class="muted" role="status"></p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Razorpay sandbox checkout</title>
+<style>
+body{font-family:Arial,sans-serif;margin:0;color:#222}
+header{background:${color};color:#fff;padding:16px 20px}
+header h1{font-size:18px;margin:0}header p{margin:4px 0 0;font-size:13px;opacity:.9}
+main{padding:20px}.amount{font-size:28px;font-weight:bold;margin:0 0 8px}.muted{color:#666;font-size:13px}
+button{display:block;width:100%;padding:12px;margin:10px 0;font-size:15px;border:1px solid #ccc;border-radius:6px;background:#fff;cursor:pointer}
+button.primary{background:${color};border-color:${color};color:#fff}button.link{border:0;color:#555}
+.error{color:#b00020}
+</style></head>
+<body><header><h1>${escape(input.name || 'Checkout')}</h1><p>${escape(input.description)}</p></header>
+<main>${body}</main>
+<script>
+(function () {
+  var orderId = ${JSON.stringify(input.orderId).replace(/</g, '\\u003c')};
+  var target = window.parent !== window ? window.parent : window.opener;
+  function tell(type, response) {
+    if (target) target.postMessage({ source: 'razorpay-sandbox', type: type, response: response }, '*');
+  }
+  function pay(outcome) {
+    var buttons = document.querySelectorAll('button');
+    buttons.forEach(function (b) { b.disabled = true; });
+    document.getElementById('status').textContent = 'Processing...';
+    fetch('pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: orderId, outcome: outcome }) })
+      .then(function (r) { return r.json(); })
+      .then(function (result) {
+        buttons.forEach(function (b) { b.disabled = false; });
+        if (result.razorpay_payment_id) { document.getElementById('status').textContent = 'Payment successful'; tell('success', result); }
+        else { document.getElementById('status').textContent = 'Payment failed. You can try again.'; tell('failure', result); }
+      })
+      .catch(function () {
+        buttons.forEach(function (b) { b.disabled = false; });
+        document.getElementById('status').textContent = 'Could not reach the sandbox';
+      });
+  }
+  var s = document.getElementById('success'); if (s) s.onclick = function () { pay('success'); };
+  var f = document.getElementById('failure'); if (f) f.onclick = function () { pay('failure'); };
+  document.getElementById('dismiss').onclick = function () { tell('dismiss', null); };
+})();
+</script></body></html>`;
+}

@@ -1,0 +1,2 @@
+export * from './payments-sandbox.module.js';
+export * from './sandbox.store.js';

@@ -1,0 +1,225 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type ArgumentsHost,
+  BadRequestException,
+  Catch,
+  type ExceptionFilter,
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  HttpException,
+  Inject,
+  Param,
+  Post,
+  Query,
+  UseFilters,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { z } from 'zod';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { parseOrThrow } from '@app/common';
+import { checkoutPage, CHECKOUT_JS } from './checkout-assets.js';
+import { sandboxId, SandboxStore, type SandboxOrder, type SandboxPayment } from './sandbox.store.js';
+import { SandboxWebhookSender } from './webhook-sender.js';
+
+/** An error of the Orders API, answered in Razorpay's shape `{ error: { code, description, ... } }`. */
+class RazorpayApiError extends HttpException {}
+
+function razorpayError(status: number, description: string, field?: string): HttpException {
+  const error = { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(field ? { field } : {}) };
+  return new RazorpayApiError({ error }, status);
+}
+
+/** The SDK reads `error.response.data.error`; the API's own error shape would hide it. */
+@Catch(RazorpayApiError)
+class RazorpayApiErrorFilter implements ExceptionFilter {
+  catch(exception: RazorpayApiError, host: ArgumentsHost): void {
+    void host.switchToHttp().getResponse<FastifyReply>().status(exception.getStatus()).send(exception.getResponse());
+  }
+}
+
+const createOrderSchema = z.object({
+  amount: z.number().int().min(100, { error: 'The amount must be atleast INR 1.00' }),
+  currency: z.literal('INR', { error: 'Currency is not supported' }).default('INR'),
+  receipt: z.string().max(40).optional(),
+  notes: z.record(z.string(), z.coerce.string()).optional(),
+});
+
+const paySchema = z.object({
+  order_id: z.string({ error: 'order_id is required' }).min(1, { error: 'order_id is required' }),
+  outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
+  /** false: no webhook is sent (to try the reconciler, or a lost webhook). */
+  webhook: z.boolean().default(true),
+});
+
+/**
+ * A Razorpay-compatible sandbox for development and tests (mounted only outside production, when the
+ * sandbox keys are in use): the Orders API the SDK calls, a checkout.js with its payment page, a pay call
+ * for scripts and tests, and signed webhooks to PUBLIC_URL/api/payment/webhook.
+ */
+@ApiExcludeController()
+@UseFilters(RazorpayApiErrorFilter)
+@Controller('sandbox/razorpay')
+export class SandboxController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: SandboxStore,
+    private readonly webhooks: SandboxWebhookSender,
+  ) {}
+
+  /** The SDK authenticates with HTTP Basic (key id, key secret). */
+  private authenticate(authorization: string | undefined): void {
+    const expected = Buffer.from(`Basic ${Buffer.from(`${this.config.payments.keyId}:${this.config.payments.keySecret}`).toString('base64')}`);
+    const given = Buffer.from(authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw razorpayError(401, 'Authentication failed');
+  }
+
+  private async findOrder(id: string): Promise<SandboxOrder> {
+    const order = await this.store.order(id);
+    if (!order) throw razorpayError(400, 'The id provided does not exist');
+    return order;
+  }
+
+  @Post('v1/orders')
+  async createOrder(@Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<SandboxOrder> {
+    this.authenticate(authorization);
+    const parsed = createOrderSchema.safeParse(body ?? {});
+    if (!parsed.success) throw razorpayError(400, parsed.error.issues[0].message, parsed.error.issues[0].path.join('.'));
+    const order: SandboxOrder = {
+      id: sandboxId('order_'),
+      entity: 'order',
+      amount: parsed.data.amount,
+      amount_paid: 0,
+      amount_due: parsed.data.amount,
+      currency: parsed.data.currency,
+      receipt: parsed.data.receipt ?? null,
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes: parsed.data.notes ?? {},
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    await this.store.saveOrder(order);
+    return order;
+  }
+
+  @Get('v1/orders/:id')
+  async fetchOrder(@Headers('authorization') authorization: string | undefined, @Param('id') id: string): Promise<SandboxOrder> {
+    this.authenticate(authorization);
+    return this.findOrder(id);
+  }
+
+  @Get('v1/orders/:id/payments')
+  async fetchPayments(@Headers('authorization') authorization: string | undefined, @Param('id') id: string) {
+    this.authenticate(authorization);
+    await this.findOrder(id);
+    const items = await this.store.payments(id);
+    return { entity: 'collection', count: items.length, items };
+  }
+
+  /**
+   * Pays an order as the checkout would, without a browser: success answers the three fields the checkout
+   * gives its handler; failure answers the payment.failed event's `{ error }`. A webhook follows either way.
+   */
+  @Post('pay')
+  @HttpCode(200)
+  async pay(@Body() body: unknown) {
+    const input = parseOrThrow(paySchema, body ?? {});
+    if (!(await this.store.lockOrder(input.order_id))) throw new BadRequestException('A payment for this order is in progress');
+    try {
+      const order = await this.store.order(input.order_id);
+      if (!order) throw new BadRequestException('The id provided does not exist');
+      if (order.status === 'paid') throw new BadRequestException('Order is already paid');
+      const success = input.outcome === 'success';
+      const payment: SandboxPayment = {
+        id: sandboxId('pay_'),
+        entity: 'payment',
+        amount: order.amount,
+        currency: order.currency,
+        status: success ? 'captured' : 'failed',
+        order_id: order.id,
+        invoice_id: null,
+        international: false,
+        method: 'card',
+        amount_refunded: 0,
+        refund_status: null,
+        captured: success,
+        description: null,
+        email: 'sandbox@example.com',
+        contact: '+919999999999',
+        notes: order.notes,
+        fee: success ? Math.round(order.amount * 0.02) : null,
+        tax: success ? Math.round(order.amount * 0.02 * 0.18) : null,
+        error_code: success ? null : 'BAD_REQUEST_ERROR',
+        error_description: success ? null : 'Payment failed because the card was declined (sandbox)',
+        error_source: success ? null : 'customer',
+        error_step: success ? null : 'payment_authorization',
+        error_reason: success ? null : 'payment_failed',
+        acquirer_data: success ? { auth_code: String(100000 + Math.floor(Math.random() * 899999)) } : {},
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      const updated: SandboxOrder = success
+        ? { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 }
+        : { ...order, status: 'attempted', attempts: order.attempts + 1 };
+      await this.store.addPayment(payment);
+      await this.store.saveOrder(updated);
+      if (input.webhook) {
+        if (success) {
+          this.webhooks.send(order.id, 'payment.captured', this.webhooks.eventBody('payment.captured', payment));
+          this.webhooks.send(order.id, 'order.paid', this.webhooks.eventBody('order.paid', payment, updated));
+        } else {
+          this.webhooks.send(order.id, 'payment.failed', this.webhooks.eventBody('payment.failed', payment));
+        }
+      }
+      if (!success) {
+        return {
+          error: {
+            code: payment.error_code,
+            description: payment.error_description,
+            source: payment.error_source,
+            step: payment.error_step,
+            reason: payment.error_reason,
+            metadata: { order_id: order.id, payment_id: payment.id },
+          },
+        };
+      }
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: createHmac('sha256', this.config.payments.keySecret).update(`${order.id}|${payment.id}`).digest('hex'),
+      };
+    } finally {
+      await this.store.unlockOrder(input.order_id);
+    }
+  }
+
+  /** The webhooks sent for an order, with their exact bodies and signatures (to inspect or replay). */
+  @Get('webhooks')
+  async deliveries(@Query('order_id') orderId: string | undefined) {
+    if (!orderId) throw new BadRequestException('order_id is required');
+    return this.store.deliveries(orderId);
+  }
+
+  @Get('checkout.js')
+  @Header('content-type', 'application/javascript; charset=utf-8')
+  @Header('cache-control', 'no-cache')
+  checkoutScript(): string {
+    return CHECKOUT_JS;
+  }
+
+  @Get('checkout')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  async checkout(@Query() query: Record<string, string | undefined>): Promise<string> {
+    const base = { orderId: query.order_id ?? '', amount: 0, name: query.name ?? '', description: query.description ?? '', color: query.color ?? '' };
+    if (query.key !== this.config.payments.keyId) return checkoutPage({ ...base, error: 'Invalid key: this is not the key of the sandbox' });
+    const order = query.order_id ? await this.store.order(query.order_id) : undefined;
+    if (!order) return checkoutPage({ ...base, error: 'Unknown order: create it with the Orders API first' });
+    if (order.status === 'paid') return checkoutPage({ ...base, error: 'This order is already paid' });
+    return checkoutPage({ ...base, amount: order.amount });
+  }
+}

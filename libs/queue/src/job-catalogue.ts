@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The queues of the platform (ARCHITECTURE.md, Events and jobs). */
+export const QUEUE_NAMES = ['mail', 'enrolment', 'scoring'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/**
+ * The one typed job catalogue. Every durable event is an outbox row whose type is a key here; the relay
+ * turns it into a job of that name on that queue. Payloads are ids only: handlers reload the records.
+ */
+export const jobCatalogue = {
+  DemoRequested: { queue: 'mail', payload: z.object({ demoRequestId: z.uuid() }) },
+  CareerRequested: { queue: 'mail', payload: z.object({ careerRequestId: z.uuid() }) },
+  /** An e-mail confirmation or password reset code to mail (the code row holds it encrypted). */
+  VerificationCodeIssued: { queue: 'mail', payload: z.object({ codeId: z.uuid() }) },
+  /** An order became paid (client confirmation, webhook, reconciler or a free order): enrol its careers. */
+  PaymentCaptured: { queue: 'enrolment', payload: z.object({ orderId: z.uuid() }) },
+  /** An order's careers are enrolled: mail the buyer the receipt. */
+  EnrolmentFinalised: { queue: 'mail', payload: z.object({ orderId: z.uuid() }) },
+  /** A course order's seat is given: mail the buyer a confirmation and the sales team a lead. */
+  CourseOrderPaid: { queue: 'mail', payload: z.object({ orderId: z.uuid() }) },
+  /** A student finished a test (every step answered): score it and publish the report. */
+  CareerCompleted: { queue: 'scoring', payload: z.object({ userCareerId: z.uuid() }) },
+  /**
+   * Periodic (a BullMQ job scheduler, not the outbox): asks Razorpay about orders left unpaid and
+   * re-announces paid orders whose enrolment did not finish.
+   */
+  ReconcilePayments: { queue: 'enrolment', payload: z.object({}) },
+} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
+
+export type JobName = keyof typeof jobCatalogue;
+export type JobPayload<N extends JobName> = z.output<(typeof jobCatalogue)[N]['payload']>;
+
+export const JOB_NAMES = Object.keys(jobCatalogue) as JobName[];
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(jobCatalogue, name);
+}
+
+/** The queues that at least one job uses: the worker runs a BullMQ Worker for each. */
+export function queuesInUse(): QueueName[] {
+  return [...new Set(JOB_NAMES.map((n) => jobCatalogue[n].queue))];
+}

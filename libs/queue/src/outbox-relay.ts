@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { isJobName, jobCatalogue } from './job-catalogue.js';
+import { OutboxRepository, type OutboxRow } from './outbox.repository.js';
+import { QueueRegistry } from './queue.registry.js';
+
+const BATCH = 200;
+const MAX_BACKOFF_MS = 5000;
+
+/**
+ * Moves outbox rows into BullMQ, in the worker. Each batch is one PostgreSQL transaction: rows are locked
+ * (SKIP LOCKED, so several workers share the work), added as jobs whose id is the row id, then stamped.
+ * If Redis is down the add fails, the transaction rolls back and the rows wait; a row relayed twice
+ * (commit lost after the add) is the same job id, which BullMQ keeps as one job.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private listener?: pg.Client;
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private stopped = true;
+  private wakeRequested = false;
+  private failures = 0;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxRepository,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    void this.listen();
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.listener?.end().catch(() => undefined);
+    while (this.running) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  /** Relays everything pending now; returns how many rows were relayed. Used by the loop and by tests. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.relayBatch();
+      total += n;
+      if (n < BATCH) return total;
+    }
+  }
+
+  private async relayBatch(): Promise<number> {
+    return this.outbox.transaction(async (tx) => {
+      const rows = await this.outbox.lockPending(tx, BATCH);
+      if (rows.length === 0) return 0;
+      const routable = rows.filter((r) => isJobName(r.type));
+      const unknown = rows.filter((r) => !isJobName(r.type)).map((r) => r.id);
+      await this.enqueue(routable);
+      await this.outbox.markRelayed(tx, routable.map((r) => r.id));
+      await this.outbox.markUnroutable(tx, unknown, 'No job in the catalogue for this event type');
+      return rows.length;
+    });
+  }
+
+  private async enqueue(rows: OutboxRow[]): Promise<void> {
+    const byQueue = new Map<string, OutboxRow[]>();
+    for (const row of rows) {
+      const queue = jobCatalogue[row.type as keyof typeof jobCatalogue].queue;
+      byQueue.set(queue, [...(byQueue.get(queue) ?? []), row]);
+    }
+    for (const [queue, list] of byQueue) {
+      await this.queues
+        .get(queue as Parameters<QueueRegistry['get']>[0])
+        .addBulk(list.map((r) => ({ name: r.type, data: r.payload, opts: { jobId: r.id } })));
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.running = true;
+    let next = this.config.queue.outboxPollMs;
+    try {
+      this.wakeRequested = false;
+      await this.drain();
+      this.failures = 0;
+      if (this.wakeRequested) next = 0;
+    } catch (error) {
+      this.failures += 1;
+      next = Math.min(MAX_BACKOFF_MS, 100 * 2 ** this.failures);
+      if (this.failures === 1 || this.failures % 20 === 0) {
+        this.logger.warn(`Outbox relay failed (${this.failures}x), retrying: ${(error as Error).message}`);
+      }
+    } finally {
+      this.running = false;
+    }
+    this.schedule(next);
+  }
+
+  /** LISTEN for the insert trigger's NOTIFY so new events are relayed at once; polling is the safety net. */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.config.database.url });
+    client.on('error', () => {
+      client.end().catch(() => undefined);
+      if (this.listener === client) this.listener = undefined;
+      setTimeout(() => void this.listen(), 1000);
+    });
+    try {
+      await client.connect();
+      await client.query('LISTEN outbox');
+      client.on('notification', () => (this.running ? (this.wakeRequested = true) : this.schedule(0)));
+      this.listener = client;
+      if (this.stopped) await client.end();
+    } catch {
+      await client.end().catch(() => undefined);
+      setTimeout(() => void this.listen(), 1000);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { DB, outbox, type Database, type DbExecutor, type Transaction } from '@app/db';
+import { jobCatalogue, type JobName, type JobPayload } from './job-catalogue.js';
+
+export interface OutboxRow {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+@Injectable()
+export class OutboxRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  /** Call inside the transaction of the change the event announces. Returns the row id (= the job id). */
+  async append<N extends JobName>(tx: DbExecutor, type: N, payload: JobPayload<N>): Promise<string> {
+    const checked = jobCatalogue[type].payload.parse(payload) as Record<string, unknown>;
+    const [row] = await tx.insert(outbox).values({ type, payload: checked }).returning({ id: outbox.id });
+    return row.id;
+  }
+
+  /** Locks up to `limit` unrelayed rows for this transaction; other relays skip them. */
+  async lockPending(tx: Transaction, limit: number): Promise<OutboxRow[]> {
+    return tx
+      .select({ id: outbox.id, type: outbox.type, payload: outbox.payload })
+      .from(outbox)
+      .where(isNull(outbox.relayedAt))
+      .orderBy(asc(outbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  async markRelayed(tx: Transaction, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.update(outbox).set({ relayedAt: sql`now()` }).where(inArray(outbox.id, ids));
+  }
+
+  /** A row whose type no handler knows is parked with its error instead of blocking the rows behind it. */
+  async markUnroutable(tx: Transaction, ids: string[], error: string): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .update(outbox)
+      .set({ relayedAt: sql`now()`, lastError: error, relayAttempts: sql`${outbox.relayAttempts} + 1` })
+      .where(inArray(outbox.id, ids));
+  }
+
+  async countPending(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(isNull(outbox.relayedAt));
+    return row.n;
+  }
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+}

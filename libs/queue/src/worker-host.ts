@@ -1,0 +1,93 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { JOB_NAMES, isJobName, jobCatalogue, queuesInUse, type JobName } from './job-catalogue.js';
+import { JobHandler, type HandlesJob } from './job-handler.js';
+import { createRedis } from './redis-connection.js';
+
+/**
+ * Runs one BullMQ Worker per queue in use and dispatches each job to its @JobHandler. Refuses to start
+ * when a job of the catalogue has no handler or two, so a missing handler is found at deploy, not in prod.
+ */
+@Injectable()
+export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(WorkerHost.name);
+  private readonly workers: Worker[] = [];
+  /** BullMQ does not close connections it was given; they are closed here after the workers. */
+  private readonly connections: Redis[] = [];
+  private handlers = new Map<JobName, HandlesJob<JobName>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly discovery: DiscoveryService,
+  ) {}
+
+  /** Runs before any bootstrap hook, so a bad catalogue stops the worker before the relay starts. */
+  onModuleInit(): void {
+    this.handlers = this.collectHandlers();
+  }
+
+  onApplicationBootstrap(): void {
+    for (const queue of queuesInUse()) {
+      const connection = createRedis(this.config.redis.url, 'worker');
+      this.connections.push(connection);
+      const worker = new Worker(queue, (job) => this.process(job), {
+        connection,
+        prefix: this.config.queue.prefix,
+        concurrency: queue === 'mail' ? 8 : 16,
+        lockDuration: this.config.queue.lockMs,
+        stalledInterval: this.config.queue.stalledIntervalMs,
+        maxStalledCount: 3,
+      });
+      worker.on('error', (err) => this.logger.warn(`Worker ${queue}: ${err.message}`));
+      worker.on('failed', (job, err) =>
+        this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`),
+      );
+      this.workers.push(worker);
+    }
+    this.logger.log(`Workers running for queues: ${queuesInUse().join(', ')}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close().catch(() => undefined)));
+    for (const connection of this.connections) connection.disconnect();
+  }
+
+  private collectHandlers(): Map<JobName, HandlesJob<JobName>> {
+    const found = new Map<JobName, HandlesJob<JobName>[]>();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: JobHandler.KEY })) {
+      const name = this.discovery.getMetadataByDecorator(JobHandler, wrapper);
+      if (!name || !wrapper.instance) continue;
+      if (!isJobName(name)) throw new Error(`@JobHandler('${name}') names no job of the catalogue`);
+      found.set(name, [...(found.get(name) ?? []), wrapper.instance as HandlesJob<JobName>]);
+    }
+    const problems = JOB_NAMES.flatMap((name) => {
+      const n = found.get(name)?.length ?? 0;
+      return n === 1 ? [] : [`${name}: ${n === 0 ? 'no handler' : `${n} handlers`}`];
+    });
+    if (problems.length > 0) throw new Error(`Job catalogue and handlers disagree: ${problems.join('; ')}`);
+    return new Map([...found].map(([name, list]) => [name, list[0]]));
+  }
+
+  private async process(job: Job): Promise<void> {
+    if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown job ${job.name}`);
+    const parsed = jobCatalogue[job.name].payload.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}`);
+    const handler = this.handlers.get(job.name)!;
+    await handler.handle(parsed.data as never, { jobId: job.id!, attempt: job.attemptsMade + 1, job });
+    if (this.config.testHooks.crashAfterSend) {
+      // Test hook: die after the work and before BullMQ records completion, as a crash or OOM kill would.
+      this.logger.error('WORKER_CRASH_AFTER_SEND: exiting before completing the job');
+      process.exit(86);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: every suite against real PostgreSQL and Redis, then the browser journeys in Chromium.
+//   1. checks the services and tools the tests need, and fails with what to install when one is missing;
+//   2. builds the server and the student app (the crash test and the browser tests run the built code);
+//   3. backend (Jest), frontend unit (Vitest), browser (Playwright) suites;
+//   4. prints the totals of all suites on one line: "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { root, run, commandExists, portOpen } from './lib/services.mjs';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2); // e.g. `npm test -- backend e2e`
+const wanted = (suite) => only.length === 0 || only.includes(suite);
+const results = join(root, '.data', 'test-results');
+
+async function preflight() {
+  const problems = [];
+  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
+  await client.connect().then(
+    () => client.end(),
+    (e) => problems.push(`PostgreSQL is not answering at ${DATABASE_URL} (${e.message}). Start it (Debian: "sudo apt-get install -y postgresql && sudo pg_ctlcluster 15 main start") or set DATABASE_URL.`),
+  );
+  const redis = new URL(REDIS_URL);
+  if (!(await portOpen(Number(redis.port || 6379), redis.hostname))) {
+    problems.push(`Redis is not answering at ${REDIS_URL}. Start it (Debian: "sudo apt-get install -y redis-server") or set REDIS_URL.`);
+  }
+  if (!commandExists('redis-server')) {
+    problems.push('redis-server is not installed; the durability tests start their own. Install it: "sudo apt-get install -y redis-server".');
+  }
+  if (wanted('e2e') && !existsSync(CHROMIUM)) {
+    problems.push(`Chromium is not at ${CHROMIUM}; the browser tests need it. Install it: "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  }
+  if (problems.length) {
+    console.error(`\nnpm test cannot run:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+    process.exit(2);
+  }
+}
+
+const suite = (cmd, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL, REDIS_URL, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+await preflight();
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+console.log('Building the server and the student app ...');
+await run('npm', ['run', '--silent', 'build:server']);
+if (wanted('frontend') || wanted('e2e')) await run('npm', ['run', '--silent', 'build:student']);
+
+const totals = [];
+const record = (name, passed, failed, exitCode) => {
+  // A suite that crashed without a report counts as one failure, never as a pass.
+  if (passed + failed === 0 && exitCode !== 0) failed = 1;
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  totals.push({ name, passed, failed });
+};
+
+if (wanted('backend')) {
+  const out = join(results, 'jest.json');
+  const code = await suite('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`], {
+    NODE_OPTIONS: '--no-warnings=ExperimentalWarning',
+  });
+  const r = readJson(out);
+  record('backend (Jest)', r?.numPassedTests ?? 0, (r?.numFailedTests ?? 0) + (r?.numRuntimeErrorTestSuites ?? 0), code);
+}
+
+if (wanted('frontend')) {
+  const out = join(results, 'vitest.json');
+  const code = await suite('npm', ['run', '--silent', 'test', '-w', 'frontend-student', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const r = readJson(out);
+  record('frontend (Vitest)', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
+}
+
+if (wanted('e2e')) {
+  const out = join(results, 'playwright.json');
+  const code = await suite('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM });
+  const r = readJson(out);
+  record('browser (Playwright)', r?.stats?.expected ?? 0, (r?.stats?.unexpected ?? 0) + (r?.stats?.flaky ?? 0), code);
+}
+
+console.log('');
+for (const t of totals) console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed`);
+const passed = totals.reduce((n, t) => n + t.passed, 0);
+const failed = totals.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,116 @@
+import type pg from 'pg';
+import type { InstructionsContent } from '@app/contracts';
+
+/**
+ * Builds assessment content for tests, straight into the database, so the suites do not depend on the demo
+ * seed: a career of its own, its career_contents row, sections and subsections in the given order.
+ */
+
+export type StepSpec =
+  | { type: 1; video?: { male?: string; female?: string; all?: string } }
+  | { type: 2; question?: string; timer?: number }
+  | { type: 3; question?: string; options?: string[]; timer?: number }
+  | { type: 4; question?: string; timer?: number };
+
+export const video = (v: { male?: string; female?: string; all?: string } = { all: '/media/videos/all.webm' }): StepSpec => ({ type: 1, video: v });
+export const rating = (question = 'I would enjoy this', timer = 60): StepSpec => ({ type: 2, question, timer });
+export const choice = (question: string, options: string[], timer = 60): StepSpec => ({ type: 3, question, options, timer });
+export const text = (question: string, timer = 60): StepSpec => ({ type: 4, question, timer });
+
+export interface FixtureStep {
+  sectionId: string;
+  subsectionId: string;
+  type: 1 | 2 | 3 | 4;
+}
+export interface FixtureCareer {
+  careerId: string;
+  name: string;
+  sections: { id: string; name: string; steps: FixtureStep[] }[];
+  /** Every step in test order. */
+  steps: FixtureStep[];
+}
+
+export const TEST_INSTRUCTIONS: InstructionsContent = {
+  heading: 'Before you start',
+  instructions_type: 'bullets',
+  content: ['Watch each video to the end', 'Rate each statement before its timer runs out'],
+};
+
+let seq = 0;
+
+export async function createAssessmentCareer(
+  db: pg.Pool,
+  spec: {
+    sections: { name: string; steps: StepSpec[] }[];
+    status?: 'PUBLISHED' | 'DRAFT';
+    subjects?: string[];
+    name?: string;
+    sellingPricePaise?: number;
+  },
+): Promise<FixtureCareer> {
+  seq += 1;
+  const name = spec.name ?? `Assessment career ${process.pid}-${seq}`;
+  const field = (await db.query('SELECT id FROM fields ORDER BY sort_order LIMIT 1')).rows[0].id as string;
+  const [career] = (
+    await db.query(
+      `INSERT INTO careers (slug, name, field_id, header_description, logo, logo_bg, selling_price_paise, strike_price_paise)
+       VALUES ($1, $2, $3, 'For assessment tests', '/media/logos/x.svg', '#eeeeee', $4, $4) RETURNING id`,
+      [`assessment-career-${process.pid}-${seq}`, name, field, spec.sellingPricePaise ?? 49_900],
+    )
+  ).rows;
+  await db.query(`INSERT INTO career_contents (career_id, instructions, subjects_aligned, status) VALUES ($1, $2, $3, $4)`, [
+    career.id,
+    JSON.stringify(TEST_INSTRUCTIONS),
+    spec.subjects ?? [],
+    spec.status ?? 'PUBLISHED',
+  ]);
+  const result: FixtureCareer = { careerId: career.id, name, sections: [], steps: [] };
+  // Inserted last position first, so the API's ordering (by position, not by insertion) is what is tested.
+  const sectionIds: string[] = [];
+  for (let s = spec.sections.length - 1; s >= 0; s--) {
+    const { rows } = await db.query(`INSERT INTO career_sections (career_id, position, name) VALUES ($1, $2, $3) RETURNING id`, [
+      career.id,
+      (s + 1) * 10,
+      spec.sections[s].name,
+    ]);
+    sectionIds[s] = rows[0].id;
+  }
+  for (const [s, section] of spec.sections.entries()) {
+    const steps: FixtureStep[] = [];
+    const ids: string[] = [];
+    for (let i = section.steps.length - 1; i >= 0; i--) {
+      const step = section.steps[i];
+      const { content, meta } = contentOf(step, `${section.name} ${i + 1}`);
+      const { rows } = await db.query(
+        `INSERT INTO career_subsections (section_id, position, type, content, meta) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [sectionIds[s], i + 1, step.type, JSON.stringify(content), JSON.stringify(meta)],
+      );
+      ids[i] = rows[0].id;
+    }
+    section.steps.forEach((step, i) => steps.push({ sectionId: sectionIds[s], subsectionId: ids[i], type: step.type }));
+    result.sections.push({ id: sectionIds[s], name: section.name, steps });
+    result.steps.push(...steps);
+  }
+  return result;
+}
+
+function contentOf(step: StepSpec, label: string): { content: object; meta: object } {
+  switch (step.type) {
+    case 1: {
+      const v = step.video ?? { all: '/media/videos/all.webm' };
+      return { content: { video: v, title: label }, meta: { gender: Object.fromEntries(Object.keys(v).map((k) => [k, true])) } };
+    }
+    case 2:
+      return { content: { question: step.question ?? `${label}?`, timer: step.timer ?? 60 }, meta: {} };
+    case 3:
+      return { content: { question: step.question ?? `${label}?`, options: step.options ?? ['Yes', 'No'], timer: step.timer ?? 60 }, meta: {} };
+    case 4:
+      return { content: { question: step.question ?? `${label}?`, timer: step.timer ?? 60 }, meta: {} };
+  }
+}
+
+/** Enrols the user in the career (a user_careers row, as a paid order, a classroom or a free grant makes). */
+export async function enrol(db: pg.Pool, userId: string, careerId: string, source: 'order' | 'classroom' | 'free' = 'free'): Promise<string> {
+  const { rows } = await db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, $3) RETURNING id`, [userId, careerId, source]);
+  return rows[0].id;
+}

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { loadConfig, PROJECT_ROOT, type AppConfig } from '@app/config';
+import { createDatabase, runMigrations, seedDemoData } from '@app/db';
+
+/** The services tests use: DATABASE_URL / REDIS_URL, else the local defaults. */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function urlFor(database: string, base = TEST_DATABASE_URL): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Changes to migrations or seed data make a new template; unchanged ones reuse it across runs. */
+function templateName(): string {
+  const hash = createHash('sha1');
+  const dirs = [join(PROJECT_ROOT, 'libs/db/migrations'), join(PROJECT_ROOT, 'libs/db/src/seed')];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  dirs.forEach(walk);
+  return `disha_tpl_${hash.digest('hex').slice(0, 12)}`;
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect().catch((error: Error) => {
+    throw new Error(`PostgreSQL is not answering at ${TEST_DATABASE_URL} (${error.message}). Start it or set DATABASE_URL.`);
+  });
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrated and seeded once per content version; test files copy it (CREATE DATABASE ... TEMPLATE). */
+async function ensureTemplate(): Promise<string> {
+  const name = templateName();
+  await withAdmin(async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(724100)');
+    try {
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (rowCount) return;
+      const stale = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname <> $1`, [name]);
+      for (const row of stale.rows) {
+        await admin.query(`ALTER DATABASE "${row.datname}" WITH IS_TEMPLATE false`).catch(() => undefined);
+        await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => undefined);
+      }
+      await admin.query(`CREATE DATABASE "${name}_build"`);
+      const url = urlFor(`${name}_build`);
+      await runMigrations(url, join(PROJECT_ROOT, 'libs/db/migrations'));
+      const { db, pool } = createDatabase(url, 2);
+      await seedDemoData(db);
+      await pool.end();
+      // Built under another name and renamed at the end, so a crash never leaves a half-made template.
+      await admin.query(`ALTER DATABASE "${name}_build" RENAME TO "${name}"`);
+      await admin.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE true`);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(724100)');
+    }
+  });
+  return name;
+}
+
+export interface TestEnv {
+  databaseUrl: string;
+  redisUrl: string;
+  prefix: string;
+  config(overrides?: Record<string, string>): AppConfig;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh database (from the seeded template) and a private BullMQ prefix for one test file. */
+export async function createTestEnv(options: { redisUrl?: string } = {}): Promise<TestEnv> {
+  const template = await ensureTemplate();
+  const id = randomBytes(5).toString('hex');
+  const database = `disha_t_${id}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`));
+  const databaseUrl = urlFor(database);
+  const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
+  const prefix = `t_${id}`;
+  return {
+    databaseUrl,
+    redisUrl,
+    prefix,
+    config: (overrides = {}) =>
+      loadConfig({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '5',
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: prefix,
+        LOG_LEVEL: 'error',
+        OUTBOX_POLL_MS: '50',
+        JOB_BACKOFF_MS: '50',
+        AUTH_TOKEN_SECRET: 'test-secret-for-the-backend-suites-0123456789',
+        ...overrides,
+      }),
+    cleanup: async () => {
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+      await deleteRedisPrefix(redisUrl, prefix).catch(() => undefined);
+    },
+  };
+}
+
+async function deleteRedisPrefix(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Polls until `check` returns a value that is not undefined/false, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value as T;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+}

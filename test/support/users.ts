@@ -1,0 +1,53 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type pg from 'pg';
+import type { LoginResponse, Role } from '@app/contracts';
+import { PasswordService } from '@app/identity';
+import { json } from './apps.js';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  token: string;
+}
+
+const PASSWORD = 'secret123';
+let hash: Promise<string> | undefined;
+let seq = 0;
+
+/**
+ * A confirmed user of `role`, written straight to the database and signed in through the API. Each login
+ * comes from its own address so the per-IP login limit stays out of the way of tests that make many users.
+ */
+export async function createSignedInUser(
+  app: NestFastifyApplication,
+  db: pg.Pool,
+  role: Role = 'student',
+  /** `state` is the profile's (default Delhi, so checkout need not ask for a billing state); null for none. */
+  options: { schoolId?: string; prefix?: string; state?: string | null } = {},
+): Promise<TestUser> {
+  seq += 1;
+  hash ??= new PasswordService().hash(PASSWORD);
+  const username = `${options.prefix ?? 'user'}${process.pid}x${seq}`;
+  const { rows } = await db.query(
+    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, school_id, state, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, 'Test', 'User', $6, $7, now()) RETURNING id`,
+    [
+      username,
+      `${username}@example.in`,
+      await hash,
+      role,
+      role === 'parent' ? 'parent' : role === 'student' || role === 'campus_student' ? 'student' : null,
+      options.schoolId ?? null,
+      options.state === undefined ? 'Delhi' : options.state,
+    ],
+  );
+  const login = await json<LoginResponse>(
+    app,
+    'POST',
+    '/api/auth/login',
+    { username, password: PASSWORD },
+    { 'x-forwarded-for': `10.9.${Math.floor(seq / 250) % 250}.${seq % 250}` },
+  );
+  if (login.status !== 200) throw new Error(`Login of the test user failed: ${JSON.stringify(login.body)}`);
+  return { id: rows[0].id, username, token: login.body.idToken };
+}
