@@ -51,11 +51,14 @@ async function ensureTemplate(): Promise<string> {
     try {
       const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (rowCount) return;
-      const stale = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname <> $1`, [name]);
+      const stale = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname NOT LIKE '%\\_build' AND datname <> $1`, [name]);
+      // Another checkout's build in progress ends in _build and is left alone.
       for (const row of stale.rows) {
         await admin.query(`ALTER DATABASE "${row.datname}" WITH IS_TEMPLATE false`).catch(() => undefined);
         await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => undefined);
       }
+      // Under the lock, a build of this very name can only be a crashed run's leftover.
+      await admin.query(`DROP DATABASE IF EXISTS "${name}_build" WITH (FORCE)`);
       await admin.query(`CREATE DATABASE "${name}_build"`);
       const url = urlFor(`${name}_build`);
       await runMigrations(url, join(PROJECT_ROOT, 'libs/db/migrations'));
