@@ -132,7 +132,9 @@ export async function setUpDatabase(name, { database, env }, { benchCatalogue = 
  * count printed when the process is stopped.
  */
 export function startProcess(label, script, env, { maxLines = Infinity } = {}) {
-  const child = spawn('node', [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS: extra node flags for the servers under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (maxLines === Infinity) prefixOutput(label, child);
   else limitOutput(label, child, maxLines);
   onCleanup(() => stopChild(child));

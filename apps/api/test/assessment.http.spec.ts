@@ -328,6 +328,38 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
   });
 });
 
+describe('the judge\'s copy of a test', () => {
+  it('follows edits of the content between two submits: a changed step, a new step, an unpublished test', async () => {
+    const me = await createSignedInUser(app, db, 'student', { prefix: 'edit' });
+    const career = await shortCareer();
+    const id = await enrol(db, me.id, career.careerId);
+    const [v, r, c] = career.steps;
+    const version = async () => (await db.query('SELECT version FROM career_contents WHERE career_id = $1', [career.careerId])).rows[0].version as number;
+    expect((await getContent(me, id)).status).toBe(200);
+    expect((await submit(me, career.careerId, answer(v))).body.status).toBe('accepted');
+
+    // The rating becomes a video: the next submit is judged against the edited test.
+    const before = await version();
+    await db.query('UPDATE career_subsections SET type = 1 WHERE id = $1', [r.subsectionId]);
+    expect(await version()).toBeGreaterThan(before);
+    expect(await submit(me, career.careerId, answer(r, 4))).toMatchObject({ status: 400, body: { message: ASSESSMENT_MESSAGES.wrongType } });
+    expect((await submit(me, career.careerId, { sectionId: r.sectionId, subSectionId: r.subsectionId, type: 1 })).body.status).toBe('accepted');
+
+    // A step added at the end: finishing now needs it too.
+    expect((await submit(me, career.careerId, answer(c, 1))).body.status).toBe('accepted');
+    await db.query(
+      `INSERT INTO career_subsections (section_id, position, type, content, meta)
+       SELECT section_id, 99, 1, content, meta FROM career_subsections WHERE id = $1`,
+      [v.subsectionId],
+    );
+    expect(await finish(me, career.careerId)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.unanswered(1) } });
+
+    // Back to draft: no test to take.
+    await db.query(`UPDATE career_contents SET status = 'DRAFT' WHERE career_id = $1`, [career.careerId]);
+    expect(await submit(me, career.careerId, answer(v))).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.noContent } });
+  });
+});
+
 describe('PUT /api/career/{careerId}/user/{userId}/submit (finish) and scoring', () => {
   it('refuses an early finish with the count unanswered, then finishes once: one CareerCompleted however often it is repeated', async () => {
     const me = await createSignedInUser(app, db, 'student', { prefix: 'finish' });

@@ -13,17 +13,46 @@ export interface LoadedContent {
   plan: PlannedStep[];
 }
 
+/** What decides whether a cached copy of a career's content is still the one in the database. */
+export interface ContentVersion {
+  status: string;
+  version: number;
+}
+
+/** How many careers' content the cache keeps (the demo catalogue has 44; a school's exam uses one). */
+const CACHE_LIMIT = 500;
+
 /** GET /career/content: the test as the player shows it, with where the student stands in it. */
 @Injectable()
 export class AssessmentContentService {
+  /**
+   * Every step a student submits is judged against the career's plan; reading and grouping its sections each
+   * time was most of a submit's work on exam day. The copy is keyed by career_contents.version, which triggers
+   * move on any change to the content, its sections or its subsections (migration 0009), so a published edit
+   * is seen by the next call of any API process.
+   */
+  private readonly cache = new Map<string, { version: number; content: LoadedContent }>();
+
   constructor(private readonly repository: AssessmentRepository) {}
 
-  /** A career's published assessment, or 404 noContent (none yet, or still a draft). */
-  async load(careerId: string, executor?: DbExecutor): Promise<LoadedContent> {
-    const content = await this.repository.content(careerId, executor);
-    if (!content || content.status !== 'PUBLISHED') throw new NotFoundException(ASSESSMENT_MESSAGES.noContent);
+  /**
+   * A career's published assessment, or 404 noContent (none yet, or still a draft). `known` is the content's
+   * status and version when the caller already read them (the player's writes do, with the enrolment's lock).
+   */
+  async load(careerId: string, executor?: DbExecutor, known?: ContentVersion | null): Promise<LoadedContent> {
+    let row = known === undefined ? await this.repository.content(careerId, executor) : undefined;
+    const version = known === undefined ? row : known;
+    if (!version || version.status !== 'PUBLISHED') throw new NotFoundException(ASSESSMENT_MESSAGES.noContent);
+    const cached = this.cache.get(careerId);
+    if (cached && cached.version === version.version) return cached.content;
+
+    row ??= await this.repository.content(careerId, executor);
+    if (!row || row.status !== 'PUBLISHED') throw new NotFoundException(ASSESSMENT_MESSAGES.noContent);
     const sections = groupSections(await this.repository.contentRows(careerId, executor));
-    return { instructions: content.instructions, subjectsAligned: content.subjectsAligned, sections, plan: planOf(sections) };
+    const content = { instructions: row.instructions, subjectsAligned: row.subjectsAligned, sections, plan: planOf(sections) };
+    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(careerId, { version: row.version, content });
+    return content;
   }
 
   async content(user: UserRow, userCareerId: string): Promise<CareerContentResponse> {

@@ -9,7 +9,7 @@ import {
 import type { Transaction } from '@app/db';
 import { OutboxRepository } from '@app/queue';
 import { AssessmentContentService } from './assessment-content.service.js';
-import { AssessmentRepository, type EnrolmentRow, type NewStep } from './assessment.repository.js';
+import { AssessmentRepository, type LockedEnrolment, type NewStep } from './assessment.repository.js';
 import { computeProgress, nextDueIndex, stepDeadline } from './progress.js';
 
 /**
@@ -25,7 +25,7 @@ export class AssessmentStepsService {
   ) {}
 
   /** The enrolment, locked; 404 when the caller is not enrolled in the career (or only was, and left it). */
-  private async lock(tx: Transaction, userId: string, careerId: string): Promise<EnrolmentRow> {
+  private async lock(tx: Transaction, userId: string, careerId: string): Promise<LockedEnrolment> {
     const enrolment = await this.repository.lockEnrolment(tx, userId, careerId);
     if (!enrolment) throw new NotFoundException(ASSESSMENT_MESSAGES.notEnrolled);
     return enrolment;
@@ -36,12 +36,12 @@ export class AssessmentStepsService {
       const enrolment = await this.lock(tx, userId, careerId);
       if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw new ConflictException(ASSESSMENT_MESSAGES.completed);
       if (enrolment.status === 'ABANDONED') throw new ConflictException(ASSESSMENT_MESSAGES.abandoned);
-      const { plan } = await this.contents.load(careerId, tx);
+      const { plan } = await this.contents.load(careerId, tx, enrolment.content);
       const index = plan.findIndex((s) => s.subsectionId === body.subSectionId.toLowerCase());
       const step = plan[index];
       if (!step || step.sectionId !== body.sectionId.toLowerCase()) throw new BadRequestException(ASSESSMENT_MESSAGES.unknownStep);
 
-      const answered = await this.repository.answeredIds(enrolment.id, tx);
+      const answered = new Set(enrolment.answered);
       // A retry of an accepted step (a lost answer, a double click): the first answer stands.
       if (answered.has(step.subsectionId)) return { status: 'duplicate', progress: computeProgress(plan, answered, enrolment.stepStartedAt) };
       if (step.type !== body.type) throw new BadRequestException(ASSESSMENT_MESSAGES.wrongType);
@@ -60,8 +60,7 @@ export class AssessmentStepsService {
       const deadline = stepDeadline(plan, index, enrolment.stepStartedAt);
       if (!row.timedOut && deadline && enrolment.now.getTime() > deadline.getTime()) throw new ConflictException(ASSESSMENT_MESSAGES.late);
 
-      await this.repository.insertStep(tx, row);
-      const stepStartedAt = await this.repository.markStepAccepted(tx, enrolment.id);
+      const stepStartedAt = await this.repository.acceptStep(tx, row, answered.size);
       answered.add(step.subsectionId);
       return { status: 'accepted', progress: computeProgress(plan, answered, stepStartedAt) };
     });
@@ -74,8 +73,8 @@ export class AssessmentStepsService {
       if (enrolment.status === 'ABANDONED') throw new ConflictException(ASSESSMENT_MESSAGES.abandoned);
       const done: FinishResponse = { status: 'finished', message: ASSESSMENT_MESSAGES.finished };
       if (enrolment.finishedAt || enrolment.status === 'COMPLETED') return done;
-      const { plan } = await this.contents.load(careerId, tx);
-      const answered = await this.repository.answeredIds(enrolment.id, tx);
+      const { plan } = await this.contents.load(careerId, tx, enrolment.content);
+      const answered = new Set(enrolment.answered);
       const unanswered = plan.filter((s) => !answered.has(s.subsectionId)).length;
       if (unanswered > 0) throw new ConflictException(ASSESSMENT_MESSAGES.unanswered(unanswered));
       await this.repository.markFinished(tx, enrolment.id);

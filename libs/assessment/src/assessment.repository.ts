@@ -27,6 +27,13 @@ export interface EnrolmentRow {
   now: Date;
 }
 
+/** The enrolment as a write of the player finds it, locked: its accepted steps and its content's version. */
+export interface LockedEnrolment extends EnrolmentRow {
+  answered: string[];
+  /** Null when the career has no content row. `version` moves with any edit of the test (migration 0009). */
+  content: { status: (typeof careerContents.$inferSelect)['status']; version: number } | null;
+}
+
 export interface NewStep {
   userCareerId: string;
   subsectionId: string;
@@ -72,14 +79,20 @@ export class AssessmentRepository {
   /**
    * Locks the user's enrolment in the career for this transaction, so the submits, the finish and the abandon
    * of one test run one after another. NO KEY UPDATE: it does not block the key-share locks that inserting a
-   * step (its foreign key) takes.
+   * step (its foreign key) takes. One round trip brings what every write of the player decides on: the steps
+   * already accepted and the version of the career's content (the plan itself comes from the cache).
    */
-  async lockEnrolment(tx: Transaction, userId: string, careerId: string): Promise<EnrolmentRow | undefined> {
+  async lockEnrolment(tx: Transaction, userId: string, careerId: string): Promise<LockedEnrolment | undefined> {
     const [row] = await tx
-      .select(enrolmentColumns)
+      .select({
+        ...enrolmentColumns,
+        answered: sql<string[]>`coalesce((SELECT array_agg(${assessmentSteps.subsectionId}::text) FROM ${assessmentSteps} WHERE ${assessmentSteps.userCareerId} = ${userCareers.id}), '{}')`,
+        content: { status: careerContents.status, version: careerContents.version },
+      })
       .from(userCareers)
+      .leftJoin(careerContents, eq(careerContents.careerId, userCareers.careerId))
       .where(and(eq(userCareers.userId, userId), eq(userCareers.careerId, careerId)))
-      .for('no key update');
+      .for('no key update', { of: userCareers });
     return row;
   }
 
@@ -102,7 +115,12 @@ export class AssessmentRepository {
 
   async content(careerId: string, executor: DbExecutor = this.db) {
     const [row] = await executor
-      .select({ instructions: careerContents.instructions, subjectsAligned: careerContents.subjectsAligned, status: careerContents.status })
+      .select({
+        instructions: careerContents.instructions,
+        subjectsAligned: careerContents.subjectsAligned,
+        status: careerContents.status,
+        version: careerContents.version,
+      })
       .from(careerContents)
       .where(eq(careerContents.careerId, careerId));
     return row;
@@ -133,28 +151,21 @@ export class AssessmentRepository {
     return new Set(rows.map((r) => r.subsectionId));
   }
 
-  /** Inserts an accepted step after the last one (the enrolment's lock is held, so ordinals cannot race). */
-  async insertStep(tx: Transaction, step: NewStep): Promise<void> {
-    await tx.insert(assessmentSteps).values({
-      ...step,
-      ordinal: sql`(SELECT coalesce(max(${assessmentSteps.ordinal}) + 1, 0) FROM ${assessmentSteps} WHERE ${assessmentSteps.userCareerId} = ${step.userCareerId})`,
-      submittedAt: sql`clock_timestamp()`,
-    });
-  }
-
-  /** After an accepted step: under way (started at the first), and the next step's timer runs from now. */
-  async markStepAccepted(tx: Transaction, userCareerId: string): Promise<Date> {
-    const [row] = await tx
-      .update(userCareers)
-      .set({
-        status: 'IN_PROGRESS',
-        startedAt: sql`coalesce(${userCareers.startedAt}, clock_timestamp())`,
-        stepStartedAt: sql`clock_timestamp()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(userCareers.id, userCareerId))
-      .returning({ stepStartedAt: userCareers.stepStartedAt });
-    return row.stepStartedAt!;
+  /**
+   * Stores an accepted step and starts the next step's timer, in one statement. The enrolment's lock is held, so
+   * `ordinal` (how many steps were accepted before) cannot race. Returns when the next step became due.
+   */
+  async acceptStep(tx: Transaction, step: NewStep, ordinal: number): Promise<Date> {
+    const { rows } = await tx.execute<{ step_started_at: Date }>(sql`
+      WITH stored AS (
+        INSERT INTO ${assessmentSteps} (user_career_id, subsection_id, ordinal, type, rating, choice, answer, timed_out, submitted_at)
+        VALUES (${step.userCareerId}, ${step.subsectionId}, ${ordinal}, ${step.type}, ${step.rating}, ${step.choice}, ${step.answer}, ${step.timedOut}, clock_timestamp())
+      )
+      UPDATE ${userCareers}
+      SET status = 'IN_PROGRESS', started_at = coalesce(started_at, clock_timestamp()), step_started_at = clock_timestamp(), updated_at = now()
+      WHERE id = ${step.userCareerId}
+      RETURNING step_started_at`);
+    return new Date(rows[0].step_started_at);
   }
 
   async markFinished(tx: Transaction, userCareerId: string): Promise<void> {

@@ -21,6 +21,11 @@ export const careerContents = pgTable(
     subjectsAligned: text('subjects_aligned').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moves on every change to the content, its sections or its subsections (triggers of migration 0009), so a
+     * process that keeps a copy of the test (the player's judge) knows when it is stale.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('career_contents_status_check', sql`${t.status} IN ('DRAFT', 'PUBLISHED')`)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "career_contents" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
