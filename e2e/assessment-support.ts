@@ -205,9 +205,12 @@ export async function completeThroughApi(
  * reload lands on step 3 with what is left of its timer, an answered step's own URL leads to step 3 too, the
  * instructions offer Resume, and the rest of the test never asks the answered steps again.
  */
+/** Long enough to wrap to four lines at 375 px: Next must still be on screen. */
+const PLANNING = 'I enjoy planning a project from the first rough sketch to the finished thing, one careful step at a time';
+
 export async function resumeAfterReload(page: Page, label: string): Promise<void> {
   const career = await testCareer(label, [
-    { name: 'Career Tasks', steps: [clip(), rating('I like taking machines apart'), rating('I enjoy planning a project'), rating('I like working with my hands')] },
+    { name: 'Career Tasks', steps: [clip(), rating('I like taking machines apart'), rating(PLANNING), rating('I like working with my hands')] },
   ]);
   const student = await dbUser('resume');
   const userMapCareerId = await enrol(db(), student.id, career.careerId);
@@ -222,13 +225,13 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
   await expect(page.getByTestId('assessment-step')).toHaveText('Step 2 of 4');
   await rate(page, 4);
   await expect(page).toHaveURL(stepUrl(third!));
-  await expect(page.getByTestId('question-text')).toHaveText('I enjoy planning a project');
+  await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
 
   // Reload mid-test: the same step, the question due, with the time the server's deadline leaves.
   await page.reload();
   await expect(page).toHaveURL(stepUrl(third!));
   await expect(page.getByTestId('assessment-step')).toHaveText('Step 3 of 4');
-  await expect(page.getByTestId('question-text')).toHaveText('I enjoy planning a project');
+  await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
   const seconds = Number(await page.getByTestId('question-timer').getAttribute('data-seconds'));
   expect(seconds).toBeGreaterThan(30);
   expect(seconds).toBeLessThanOrEqual(60);
@@ -236,7 +239,7 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
   // An answered step's own address is not asked again: the player goes to the step due.
   await page.goto(page.url().replace(/\/section\/.*$/, `/section/${first!.sectionId}/${first!.subsectionId}/cn-2`));
   await expect(page).toHaveURL(stepUrl(third!));
-  await expect(page.getByTestId('question-text')).toHaveText('I enjoy planning a project');
+  await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
 
   // The instructions of a test under way offer Resume, straight to the step due.
   await page.goto(`/user-student/career/${userMapCareerId}/${career.careerId}`);
@@ -244,8 +247,12 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
   await expect(page.getByTestId('start-career')).toHaveCount(0);
   await page.getByTestId('resume-career').click();
   await expect(page).toHaveURL(stepUrl(third!));
-  await expect(page.getByTestId('question-text')).toHaveText('I enjoy planning a project');
+  await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Next is in reach without scrolling, on a phone too (a bar that sticks under the options).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const next = await page.getByTestId('rating-next').boundingBox();
+  expect(next!.y + next!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 
   await rate(page, 3);
   await expect(page).toHaveURL(stepUrl(fourth!));

@@ -97,7 +97,8 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
   return (
     <Paper
       variant="outlined"
-      sx={{ position: 'relative', p: { xs: 2, sm: 4 }, overflow: 'hidden' }}
+      // clip, not hidden: hidden would make the Paper the scroll container and stop the Next bar sticking.
+      sx={{ position: 'relative', p: { xs: 2, sm: 4 }, overflow: 'clip' }}
       data-testid="question-step"
       data-type={step.type}
     >
@@ -148,7 +149,24 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
 
       {children({ disabled: stage !== 'answering', labelId })}
 
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+      {/* On a phone the question and five options fill the screen: Next stays in reach at its bottom. */}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          mt: { xs: 2, sm: 3 },
+          position: { xs: 'sticky', sm: 'static' },
+          bottom: 0,
+          zIndex: 1,
+          mx: { xs: -2, sm: 0 },
+          px: { xs: 2, sm: 0 },
+          py: { xs: 1.5, sm: 0 },
+          bgcolor: 'background.paper',
+          borderTop: { xs: 1, sm: 0 },
+          borderColor: 'divider',
+        }}
+        data-testid="question-actions"
+      >
         <Button
           variant="contained"
           size="large"
@@ -187,11 +205,11 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
   );
 }
 
-/** Big targets (at least 56 px tall), the whole row clickable, the chosen one outlined. */
+/** Big targets (48 px tall on a phone, 56 px above), the whole row clickable, the chosen one outlined. */
 function optionSx(checked: boolean) {
   return {
     m: 0,
-    minHeight: 56,
+    minHeight: { xs: 48, sm: 56 },
     px: 1.5,
     py: 0.5,
     border: 2,
@@ -228,7 +246,7 @@ export function RatingStep({ step }: { step: FlatStep }) {
           name={`rating-${step.subsectionId}`}
           value={rating === null ? '' : String(rating)}
           onChange={(event) => setRating(Number(event.target.value))}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(5, 1fr)' }, gap: 1.5 }}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(5, 1fr)' }, gap: { xs: 1, sm: 1.5 } }}
         >
           {RATING_LABELS.map((label, index) => (
             <FormControlLabel
