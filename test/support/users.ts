@@ -7,7 +7,23 @@ import { json } from './apps.js';
 export interface TestUser {
   id: string;
   username: string;
+  /** `${username}@example.in`: where the dev mailbox files the user's mail. */
+  email: string;
   token: string;
+}
+
+export interface TestUserOptions {
+  /** The school of a campus student or school admin; none by default. */
+  schoolId?: string;
+  /** Starts the username, to tell a spec's users apart in the database. */
+  prefix?: string;
+  /** The profile's state (default Delhi, so checkout need not ask for a billing state); null for none. */
+  state?: string | null;
+  /** The profile's name, default Test User. */
+  firstName?: string;
+  lastName?: string;
+  /** The profile's mobile number; none by default. */
+  phoneNumber?: string;
 }
 
 const PASSWORD = 'secret123';
@@ -22,21 +38,24 @@ export async function createSignedInUser(
   app: NestFastifyApplication,
   db: pg.Pool,
   role: Role = 'student',
-  /** `state` is the profile's (default Delhi, so checkout need not ask for a billing state); null for none. */
-  options: { schoolId?: string; prefix?: string; state?: string | null } = {},
+  options: TestUserOptions = {},
 ): Promise<TestUser> {
   seq += 1;
   hash ??= new PasswordService().hash(PASSWORD);
   const username = `${options.prefix ?? 'user'}${process.pid}x${seq}`;
+  const email = `${username}@example.in`;
   const { rows } = await db.query(
-    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, school_id, state, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, 'Test', 'User', $6, $7, now()) RETURNING id`,
+    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, school_id, state, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING id`,
     [
       username,
-      `${username}@example.in`,
+      email,
       await hash,
       role,
       role === 'parent' ? 'parent' : role === 'student' || role === 'campus_student' ? 'student' : null,
+      options.firstName ?? 'Test',
+      options.lastName ?? 'User',
+      options.phoneNumber ?? null,
       options.schoolId ?? null,
       options.state === undefined ? 'Delhi' : options.state,
     ],
@@ -49,5 +68,5 @@ export async function createSignedInUser(
     { 'x-forwarded-for': `10.9.${Math.floor(seq / 250) % 250}.${seq % 250}` },
   );
   if (login.status !== 200) throw new Error(`Login of the test user failed: ${JSON.stringify(login.body)}`);
-  return { id: rows[0].id, username, token: login.body.idToken };
+  return { id: rows[0].id, username, email, token: login.body.idToken };
 }

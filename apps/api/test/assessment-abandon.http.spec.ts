@@ -1,6 +1,5 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   ASSESSMENT_MESSAGES,
   type AbandonResponse,
@@ -10,32 +9,25 @@ import {
   type MyCareersResponse,
   type PaymentOrderResponse,
 } from '@app/contracts';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi, startWorker } from '../../../test/support/apps.js';
+import { eventually } from '../../../test/support/test-env.js';
+import { json } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
 import { createAssessmentCareer, enrol, rating, video, type FixtureCareer, type FixtureStep } from '../../../test/support/assessment-content.js';
 
 type Err = { statusCode: number; message: string };
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
-let worker: INestApplicationContext;
 let db: pg.Pool;
 
+// The worker enrols paid orders and scores finished tests.
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 4 });
-  const config = env.config();
-  app = await startApi(config);
-  worker = await startWorker(config);
+  stack = await startStack({ worker: true });
+  ({ app, db } = stack);
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 const auth = (user: TestUser) => ({ authorization: user.token });
 const body = (step: FixtureStep, value = 4) =>

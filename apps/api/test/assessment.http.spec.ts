@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_TIMING,
@@ -15,8 +15,9 @@ import {
   type SummaryRow,
 } from '@app/contracts';
 import { ScoreAssessmentJob } from '@app/assessment';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi, startWorker } from '../../../test/support/apps.js';
+import { eventually } from '../../../test/support/test-env.js';
+import { json } from '../../../test/support/apps.js';
+import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
 import {
   choice,
@@ -32,25 +33,17 @@ import {
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
 
-let env: TestEnv;
+let stack: TestStackWithWorker;
 let app: NestFastifyApplication;
 let worker: INestApplicationContext;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 4 });
-  const config = env.config();
-  app = await startApi(config);
-  worker = await startWorker(config);
+  stack = await startStack({ worker: true });
+  ({ app, worker, db } = stack);
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 const auth = (user: TestUser) => ({ authorization: user.token });
 const getContent = <T = CareerContentResponse>(user: TestUser, userCareerId: string) =>

@@ -1,32 +1,29 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AuthUser } from '@app/contracts';
-import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi } from '../../../test/support/apps.js';
+import { json } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { OidcTestProvider } from '../../../test/support/oidc-test-provider.js';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 const CALLBACK = `${PUBLIC_URL}/api/auth/google/callback`;
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
 let provider: OidcTestProvider;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  env = await createTestEnv();
   provider = await OidcTestProvider.start({ clientId: 'disha-web', clientSecret: 'disha-web-secret', redirectUri: CALLBACK });
-  app = await startApi(
-    env.config({ PUBLIC_URL, GOOGLE_ISSUER_URL: provider.issuer, GOOGLE_CLIENT_ID: 'disha-web', GOOGLE_CLIENT_SECRET: 'disha-web-secret' }),
-  );
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+  stack = await startStack({
+    settings: { PUBLIC_URL, GOOGLE_ISSUER_URL: provider.issuer, GOOGLE_CLIENT_ID: 'disha-web', GOOGLE_CLIENT_SECRET: 'disha-web-secret' },
+  });
+  ({ app, db } = stack);
 });
 
 afterAll(async () => {
-  await app?.close();
+  await stack?.stop();
   await provider?.stop();
-  await db?.end();
-  await env?.cleanup();
 });
 
 /** Starts at our /api/auth/google, signs in at the provider, and returns our callback's answer. */

@@ -1,31 +1,24 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { PASSWORD_RULE, type AuthUser, type LoginResponse } from '@app/contracts';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi, startWorker } from '../../../test/support/apps.js';
+import { eventually } from '../../../test/support/test-env.js';
+import { json, startApi } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
-let worker: INestApplicationContext;
 let db: pg.Pool;
 
 type Mail = { to: string; subject: string; text: string };
 type Err = { statusCode: number; message: string; code?: string; errors?: { field: string; message: string }[] };
 
+// The worker sends the verification and reset codes.
 beforeAll(async () => {
-  env = await createTestEnv();
-  app = await startApi(env.config());
-  worker = await startWorker(env.config());
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+  stack = await startStack({ worker: true });
+  ({ app, db } = stack);
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 let ipCounter = 0;
 /** Each test calls from its own address, so the per-IP limits of one test do not touch another. */
@@ -397,7 +390,7 @@ describe('rate limits', () => {
 
   describe('per IP', () => {
     let limited: NestFastifyApplication;
-    beforeAll(async () => (limited = await startApi(env.config({ AUTH_IP_LIMIT: '5' }))));
+    beforeAll(async () => (limited = await startApi(stack.env.config({ AUTH_IP_LIMIT: '5' }))));
     afterAll(async () => limited?.close());
 
     it('answers 429 with how long to wait once an address made too many attempts', async () => {

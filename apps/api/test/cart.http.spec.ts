@@ -1,33 +1,24 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
-import { CART_MAX_LINES, type Career, type CartResponse, type EnrolledCheckResponse, type LoginResponse } from '@app/contracts';
-import { PasswordService } from '@app/identity';
-import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi } from '../../../test/support/apps.js';
+import type pg from 'pg';
+import { CART_MAX_LINES, type Career, type CartResponse, type EnrolledCheckResponse, type Role } from '@app/contracts';
+import { json } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
+import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
-type Role = 'student' | 'parent' | 'campus_student' | 'admin';
-interface Caller {
-  id: string;
-  token: string;
-}
-
-const PASSWORD = 'secret123';
 const EXTRA_CAREERS = 20;
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
 let db: pg.Pool;
-let passwordHash: string;
 let schoolId: string;
 /** Published careers, by name; the seed has about 40, the test adds more so a cart can be filled. */
 let careerIds: string[];
 let unpublishedId: string;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 3 });
-  passwordHash = await new PasswordService().hash(PASSWORD);
+  stack = await startStack();
+  ({ app, db } = stack);
   const field = (await db.query('SELECT id FROM fields ORDER BY sort_order LIMIT 1')).rows[0].id as string;
   for (let i = 0; i <= EXTRA_CAREERS; i++) {
     await db.query(
@@ -40,35 +31,13 @@ beforeAll(async () => {
   unpublishedId = (await db.query(`SELECT id FROM careers WHERE slug = 'zz-extra-0'`)).rows[0].id;
   expect(careerIds.length).toBeGreaterThan(CART_MAX_LINES);
   schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Test School', 'TST') RETURNING id`)).rows[0].id;
-  app = await startApi(env.config());
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
-let seq = 0;
-/** A confirmed user of the role, signed in from its own address (the per-IP login limit stays out of the way). */
-async function newUser(role: Role = 'student'): Promise<Caller> {
-  seq += 1;
-  const { rows } = await db.query(
-    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, school_id, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, 'Test', 'User', $6, now()) RETURNING id`,
-    [
-      `cart${seq}`,
-      `cart${seq}@example.in`,
-      passwordHash,
-      role,
-      role === 'parent' ? 'parent' : role === 'admin' ? null : 'student',
-      role === 'campus_student' ? schoolId : null,
-    ],
-  );
-  const login = await json<LoginResponse>(app, 'POST', '/api/auth/login', { username: `cart${seq}`, password: PASSWORD }, { 'x-forwarded-for': `10.7.${Math.floor(seq / 250)}.${seq % 250}` });
-  expect(login.status).toBe(200);
-  return { id: rows[0].id, token: login.body.idToken };
-}
+/** A signed-in user of the role; campus students belong to the test school. */
+const newUser = (role: Role = 'student'): Promise<Caller> =>
+  createSignedInUser(app, db, role, { prefix: 'cart', schoolId: role === 'campus_student' ? schoolId : undefined });
 
 const auth = (caller?: Caller): Record<string, string> => (caller ? { authorization: caller.token } : {});
 const getCart = <T = CartResponse>(caller: Caller, userId = caller.id) => json<T>(app, 'GET', `/api/platform/cart?userId=${userId}`, undefined, auth(caller));

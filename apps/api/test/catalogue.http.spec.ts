@@ -1,23 +1,20 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Career, CareerAggregateResponse, CareerListResponse, CareerSearchResponse, FieldRef } from '@app/contracts';
 import { CERTIFICATION_COURSE_ID } from '@app/contracts';
-import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi } from '../../../test/support/apps.js';
+import { json } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
 let fields: FieldRef[];
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  app = await startApi(env.config());
+  stack = await startStack();
+  app = stack.app;
   fields = (await json<FieldRef[]>(app, 'GET', '/api/platform/careers/fields')).body;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 const fieldId = (name: string) => fields.find((f) => f.name === name)!._id;
 

@@ -1,27 +1,22 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { CLASSROOM_MESSAGES, type ClassroomsResponse, type LoginResponse, type MyCareersResponse } from '@app/contracts';
 import { createDatabase, DEMO_CLASSROOMS, DEMO_PASSWORD, DEMO_SCHOOL, seedDemoAccounts, seedDemoClassrooms } from '@app/db';
 import { PasswordService } from '@app/identity';
-import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi } from '../../../test/support/apps.js';
+import { json } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 4 });
-  app = await startApi(env.config());
+  stack = await startStack();
+  ({ app, db } = stack);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 const URL = '/api/platform/student/classrooms';
 let seq = 0;
@@ -233,7 +228,7 @@ describe('OpenAPI', () => {
 
 describe('the demo classrooms', () => {
   it('gives the campus demo student two ENROLLED classrooms of three careers each, idempotently', async () => {
-    const { db: drizzleDb, pool } = createDatabase(env.databaseUrl, 2);
+    const { db: drizzleDb, pool } = createDatabase(stack.env.databaseUrl, 2);
     try {
       await seedDemoAccounts(drizzleDb, await new PasswordService().hash(DEMO_PASSWORD));
       expect(await seedDemoClassrooms(drizzleDb)).toBe(2);
@@ -243,7 +238,7 @@ describe('the demo classrooms', () => {
     }
     const login = await json<LoginResponse>(app, 'POST', '/api/auth/login', { username: 'campus', password: DEMO_PASSWORD }, { 'x-forwarded-for': '10.77.0.1' });
     expect(login.status).toBe(200);
-    const campus: TestUser = { id: login.body.user.user_id, username: 'campus', token: login.body.idToken };
+    const campus: TestUser = { id: login.body.user.user_id, username: 'campus', email: login.body.user.data.email, token: login.body.idToken };
     const schoolId = (await db.query('SELECT id FROM schools WHERE campus_id = $1', [DEMO_SCHOOL.campusId])).rows[0].id;
     const { body } = await list(campus, { 'x-user-uuid': campus.id, 'x-campus-id': DEMO_SCHOOL.campusId, 'x-campus-uuid': schoolId });
     expect(body.data.map((c) => [c.classroom.classroom, c.class, c.status, c.careers.length])).toEqual(

@@ -1,41 +1,23 @@
 import { createHmac } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   CERTIFICATION_COURSE_ID,
   COMPANY,
   COURSE_MESSAGES,
   type CourseOrderResponse,
   type CoursePaymentResponse,
-  type LoginResponse,
   type PaymentOrderResponse,
+  type Role,
 } from '@app/contracts';
 import type { AppConfig } from '@app/config';
-import { PasswordService } from '@app/identity';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, listenApi, startWorker } from '../../../test/support/apps.js';
-import { freePort } from '../../../test/support/redis-server.js';
+import { eventually } from '../../../test/support/test-env.js';
+import { json } from '../../../test/support/apps.js';
+import { capturedEvent, postWebhook, sandboxDeliveries, sandboxPay } from '../../../test/support/razorpay-sandbox.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
+import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
-type Role = 'student' | 'parent' | 'campus_student' | 'counsellor' | 'admin';
-interface Caller {
-  id: string;
-  email: string;
-  token: string;
-}
-interface PaidFields {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
-interface Delivery {
-  eventId: string;
-  event: string;
-  body: string;
-  signature: string;
-  status: number | null;
-}
 interface Mail {
   subject: string;
   text: string;
@@ -43,7 +25,6 @@ interface Mail {
   attachments: { filename: string; contentType: string; size: number }[];
 }
 
-const PASSWORD = 'secret123';
 const COURSE = CERTIFICATION_COURSE_ID;
 const TITLE = 'Career Counselling Business Certification';
 const SALES = 'sales@dishacareers.in';
@@ -52,52 +33,31 @@ const SUBTOTAL = 250_000;
 const GST = 45_000;
 const TOTAL = 295_000;
 
-let env: TestEnv;
+let stack: TestStack;
 let config: AppConfig;
 let app: NestFastifyApplication;
-let worker: INestApplicationContext;
 let db: pg.Pool;
-let passwordHash: string;
 let schoolId: string;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 4 });
-  passwordHash = await new PasswordService().hash(PASSWORD);
-  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Course School', 'CRS') RETURNING id`)).rows[0].id;
-  const port = await freePort();
   // A real port: the sandbox's webhooks and the SDK's Orders API calls go over HTTP.
-  config = env.config({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PAYMENT_RECONCILE_EVERY_MS: '500',
-    PAYMENT_RECONCILE_AFTER_MS: '1500',
+  stack = await startStack({ worker: true, listen: true, settings: { PAYMENT_RECONCILE_EVERY_MS: '500', PAYMENT_RECONCILE_AFTER_MS: '1500' } });
+  ({ config, app, db } = stack);
+  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Course School', 'CRS') RETURNING id`)).rows[0].id;
+});
+
+afterAll(() => stack?.stop());
+
+/** The buyer's name, mobile and state appear in the sales lead; `state` null leaves the profile without one. */
+const newUser = (role: Role = 'student', state: string | null = 'Karnataka'): Promise<Caller> =>
+  createSignedInUser(app, db, role, {
+    prefix: 'crs',
+    state,
+    firstName: 'Kavya',
+    lastName: 'Iyer',
+    phoneNumber: '+919845012345',
+    schoolId: role === 'campus_student' ? schoolId : undefined,
   });
-  app = await listenApi(config);
-  worker = await startWorker(config);
-});
-
-afterAll(async () => {
-  await worker?.close();
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
-
-let seq = 0;
-async function newUser(role: Role = 'student', state: string | null = 'Karnataka'): Promise<Caller> {
-  seq += 1;
-  const username = `crs${seq}`;
-  const email = `${username}@example.in`;
-  const { rows } = await db.query(
-    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, state, school_id, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, 'Kavya', 'Iyer', '+919845012345', $6, $7, now()) RETURNING id`,
-    [username, email, passwordHash, role, role === 'parent' ? 'parent' : role === 'student' || role === 'campus_student' ? 'student' : null, state, role === 'campus_student' ? schoolId : null],
-  );
-  const login = await json<LoginResponse>(app, 'POST', '/api/auth/login', { username, password: PASSWORD }, { 'x-forwarded-for': `10.8.${Math.floor(seq / 250)}.${seq % 250}` });
-  expect(login.status).toBe(200);
-  return { id: rows[0].id, email, token: login.body.idToken };
-}
 
 const auth = (caller: Caller): Record<string, string> => ({ authorization: caller.token });
 const regular = { amount: 100, course: { id: COURSE, type: 1 } };
@@ -105,9 +65,8 @@ const order = <T = CourseOrderResponse>(caller: Caller | null, body: unknown = r
   json<T>(app, 'POST', '/api/course/order', body, caller ? auth(caller) : {});
 const confirm = <T = CoursePaymentResponse>(caller: Caller | null, id: string, fields: unknown) =>
   json<T>(app, 'POST', `/api/course/${id}`, fields, caller ? auth(caller) : {});
-const pay = (razorpayOrderId: string, outcome: 'success' | 'failure', webhook = true) =>
-  json<PaidFields>(app, 'POST', '/sandbox/razorpay/pay', { order_id: razorpayOrderId, outcome, webhook });
-const sandboxDeliveries = async (razorpayOrderId: string) => (await json<Delivery[]>(app, 'GET', `/sandbox/razorpay/webhooks?order_id=${razorpayOrderId}`)).body;
+const pay = (razorpayOrderId: string, outcome: 'success' | 'failure', webhook = true) => sandboxPay(app, razorpayOrderId, outcome, webhook);
+const webhook = (body: string, eventId: string, signature?: string) => postWebhook(app, config, body, eventId, signature);
 const orderRow = async (orderId: string) => (await db.query('SELECT * FROM orders WHERE id = $1', [orderId])).rows[0];
 const count = async (sql: string, params: unknown[]) => (await db.query(`SELECT count(*)::int AS n FROM (${sql}) q`, params)).rows[0].n as number;
 const seats = (userId: string) => db.query('SELECT course_id, order_id FROM course_enrolments WHERE user_id = $1', [userId]).then((r) => r.rows);
@@ -116,25 +75,6 @@ const mailbox = async (to: string) => (await json<Mail[]>(app, 'GET', `/api/dev/
 const buyerMails = (email: string) => count(`SELECT 1 FROM mail_deliveries WHERE recipient = $1 AND key LIKE 'course-buyer:%'`, [email]);
 const salesMails = (orderId: string) =>
   count(`SELECT 1 FROM mail_deliveries d JOIN outbox o ON d.key = 'course-sales:' || o.id WHERE o.type = 'CourseOrderPaid' AND o.payload->>'orderId' = $1`, [orderId]);
-
-function webhook(body: string, eventId: string, signature = createHmac('sha256', config.payments.webhookSecret).update(body).digest('hex')) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
-    payload: body,
-  });
-}
-
-function capturedEvent(razorpayOrderId: string, paymentId: string, amount: number): string {
-  return JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: { payment: { entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: razorpayOrderId } } },
-    created_at: Math.floor(Date.now() / 1000),
-  });
-}
 
 /** The one seat, FULFILLED, one CourseOrderPaid, one buyer mail and one sales lead; duplicates get a moment to appear. */
 async function expectSeatedOnce(caller: Caller, orderId: string): Promise<void> {
@@ -364,7 +304,7 @@ describe('POST /api/course/{_id}', () => {
     const mine = (await order(me)).body.data;
     const paid = (await pay(mine.id, 'success')).body;
     const deliveries = await eventually(async () => {
-      const list = await sandboxDeliveries(mine.id);
+      const list = await sandboxDeliveries(app, mine.id);
       return list.length === 2 && list.every((d) => d.status === 200) ? list : undefined;
     }, 10_000, 'sandbox webhooks');
     const captured = deliveries.find((d) => d.event === 'payment.captured')!;

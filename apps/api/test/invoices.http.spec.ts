@@ -1,14 +1,15 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { orderAmounts, PAYMENT_MESSAGES, type EnrolmentStateResponse, type PaymentOrderResponse, type PurchaseHistoryResponse } from '@app/contracts';
 import { financialYearOf, invoiceSerial } from '@app/invoicing';
 import { EnrolOrderJob } from '../../../libs/commerce/src/jobs/enrol-order.job.js';
 import { OrderReceiptJob } from '../../../libs/commerce/src/jobs/order-receipt.job.js';
-import { json, listenApi, startWorker } from '../../../test/support/apps.js';
+import { json } from '../../../test/support/apps.js';
+import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
-import { freePort } from '../../../test/support/redis-server.js';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
+import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
+import { eventually } from '../../../test/support/test-env.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
@@ -19,45 +20,21 @@ interface DevMail {
   attachments: { filename: string; contentType: string; size: number }[];
 }
 
-let env: TestEnv;
+let stack: TestStackWithWorker;
 let app: NestFastifyApplication;
 let worker: INestApplicationContext;
 let db: pg.Pool;
-let fieldId: string;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 3 });
-  fieldId = (await db.query('SELECT id FROM fields ORDER BY sort_order LIMIT 1')).rows[0].id;
-  const port = await freePort();
   // A real port: the sandbox's webhooks and the SDK's Orders API calls go over HTTP. The supplier is the default
   // Delhi dev company (GSTIN 07AABCD1234E1ZA), serials DC/....
-  const config = env.config({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  app = await listenApi(config);
-  worker = await startWorker(config);
+  stack = await startStack({ worker: true, listen: true });
+  ({ app, worker, db } = stack);
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
-let careerSeq = 0;
-async function careersPriced(prices: number[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const price of prices) {
-    careerSeq += 1;
-    const { rows } = await db.query(
-      `INSERT INTO careers (slug, name, field_id, header_description, logo, logo_bg, selling_price_paise, strike_price_paise)
-       VALUES ($1, $2, $3, 'Priced', '/media/logos/x.svg', '#eeeeee', $4, $4) RETURNING id`,
-      [`inv-http-${careerSeq}`, `Invoice career ${careerSeq}`, fieldId, price],
-    );
-    ids.push(rows[0].id);
-  }
-  return ids;
-}
+const careersPriced = (prices: number[]) => createPricedCareers(db, prices, 'Invoice career');
 
 const auth = (user: TestUser) => ({ authorization: user.token });
 const fillCart = async (user: TestUser, ids: string[]) =>
@@ -81,7 +58,7 @@ async function payAndWait(user: TestUser, order: PaymentOrderResponse): Promise<
 
 async function receiptOf(user: TestUser): Promise<DevMail> {
   return eventually(async () => {
-    const mails = (await json<DevMail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(`${user.username}@example.in`)}`)).body;
+    const mails = (await json<DevMail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(user.email)}`)).body;
     return mails.find((m) => m.subject.startsWith('Your Disha Careers receipt'));
   }, 20_000, 'the receipt');
 }

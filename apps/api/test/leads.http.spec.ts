@@ -1,30 +1,23 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi, startWorker } from '../../../test/support/apps.js';
+import type pg from 'pg';
+import { eventually } from '../../../test/support/test-env.js';
+import { json, startApi } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
-let worker: INestApplicationContext;
 let db: pg.Pool;
 
 const SALES = 'sales@dishacareers.in';
 type Mail = { to: string; subject: string; text: string; html: string; sentAt: string };
 
+// The worker relays the leads and sends their e-mails.
 beforeAll(async () => {
-  env = await createTestEnv();
-  app = await startApi(env.config());
-  worker = await startWorker(env.config());
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+  stack = await startStack({ worker: true });
+  ({ app, db } = stack);
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 const count = async (table: string) => (await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
 const mails = async () => (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${SALES}`)).body;
@@ -142,7 +135,7 @@ describe('GET /api/dev/mail', () => {
   });
 
   it('answers 404 when SMTP is the transport', async () => {
-    const smtpApp = await startApi(env.config({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
+    const smtpApp = await startApi(stack.env.config({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
     try {
       expect((await json(smtpApp, 'GET', '/api/dev/mail')).status).toBe(404);
     } finally {

@@ -1,25 +1,20 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { MyCareersResponse } from '@app/contracts';
-import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi } from '../../../test/support/apps.js';
+import { json } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser } from '../../../test/support/users.js';
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
-  app = await startApi(env.config());
+  stack = await startStack();
+  ({ app, db } = stack);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 const careers = async (n: number) =>
   (await db.query('SELECT id, name, logo, logo_bg FROM careers ORDER BY name LIMIT $1', [n])).rows as { id: string; name: string; logo: string; logo_bg: string }[];

@@ -1,42 +1,29 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
-import type { LoginResponse, PaymentOrderResponse } from '@app/contracts';
-import { PasswordService } from '@app/identity';
+import type pg from 'pg';
+import type { PaymentOrderResponse } from '@app/contracts';
 import { runCrashingWorker } from '../../../test/support/crashing-worker.js';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, listenApi, startWorker } from '../../../test/support/apps.js';
-import { freePort } from '../../../test/support/redis-server.js';
+import { eventually, type TestEnv } from '../../../test/support/test-env.js';
+import { json, startWorker } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
+import { createSignedInUser } from '../../../test/support/users.js';
 
+let stack: TestStack;
 let env: TestEnv;
 let app: NestFastifyApplication;
 let db: pg.Pool;
+/** The API's settings (its port and PUBLIC_URL, short job locks), shared by the workers the test starts. */
 let overrides: Record<string, string>;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
-  const port = await freePort();
-  overrides = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, JOB_LOCK_MS: '1000', JOB_STALLED_INTERVAL_MS: '1000' };
-  app = await listenApi(env.config(overrides));
+  stack = await startStack({ listen: true, settings: { JOB_LOCK_MS: '1000', JOB_STALLED_INTERVAL_MS: '1000' } });
+  ({ env, app, db, settings: overrides } = stack);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 describe('a worker killed during enrolment', () => {
   it('leaves exactly one enrolment per career and one receipt after it is restarted', async () => {
-    const hash = await new PasswordService().hash('secret123');
-    const user = (
-      await db.query(
-        `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, state, confirmed_at)
-         VALUES ('crashbuyer', 'crashbuyer@example.in', $1, 'student', 'student', 'Ravi', 'Kumar', 'Delhi', now()) RETURNING id`,
-        [hash],
-      )
-    ).rows[0].id as string;
-    const token = (await json<LoginResponse>(app, 'POST', '/api/auth/login', { username: 'crashbuyer', password: 'secret123' })).body.idToken;
+    const { id: user, email, token } = await createSignedInUser(app, db, 'student', { prefix: 'crashbuyer' });
     const careers = (await db.query('SELECT id FROM careers WHERE published ORDER BY name LIMIT 3')).rows.map((r) => r.id as string);
     await json(app, 'POST', `/api/platform/cart/merge?userId=${user}`, { careers }, { authorization: token });
     const order = (await json<PaymentOrderResponse>(app, 'POST', `/api/payment/order?userId=${user}`, undefined, { authorization: token })).body;
@@ -51,7 +38,7 @@ describe('a worker killed during enrolment', () => {
     const worker = await startWorker(env.config(overrides));
     try {
       await eventually(
-        async () => (await db.query(`SELECT 1 FROM mail_deliveries WHERE recipient = 'crashbuyer@example.in'`)).rowCount === 1,
+        async () => (await db.query('SELECT 1 FROM mail_deliveries WHERE recipient = $1', [email])).rowCount === 1,
         30_000,
         'the receipt',
       );
@@ -62,7 +49,7 @@ describe('a worker killed during enrolment', () => {
     }
     const enrolled = (await db.query('SELECT career_id FROM user_careers WHERE user_id = $1', [user])).rows.map((r) => r.career_id);
     expect(enrolled.sort()).toEqual([...careers].sort());
-    expect((await db.query(`SELECT 1 FROM mail_deliveries WHERE recipient = 'crashbuyer@example.in'`)).rowCount).toBe(1);
+    expect((await db.query('SELECT 1 FROM mail_deliveries WHERE recipient = $1', [email])).rowCount).toBe(1);
     expect((await db.query(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [order.orderId])).rowCount).toBe(1);
     expect((await db.query(`SELECT status FROM orders WHERE id = $1`, [order.orderId])).rows[0].status).toBe('FULFILLED');
     expect((await db.query('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [user])).rows[0].n).toBe(0);

@@ -1,115 +1,53 @@
 import { createHmac } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   orderAmounts,
   type EnrolmentStateResponse,
-  type LoginResponse,
+  type PaymentConfirmation,
   type PaymentOrderResponse,
+  type Role,
 } from '@app/contracts';
 import type { AppConfig } from '@app/config';
-import { PasswordService } from '@app/identity';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, listenApi, startWorker } from '../../../test/support/apps.js';
-import { freePort } from '../../../test/support/redis-server.js';
+import { eventually } from '../../../test/support/test-env.js';
+import { json } from '../../../test/support/apps.js';
+import { createPricedCareers } from '../../../test/support/catalogue.js';
+import { capturedEvent, postWebhook, sandboxDeliveries, sandboxPay } from '../../../test/support/razorpay-sandbox.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
+import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
-type Role = 'student' | 'parent' | 'campus_student' | 'admin';
-interface Caller {
-  id: string;
-  email: string;
-  token: string;
-}
-interface PaidFields {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
-interface Delivery {
-  eventId: string;
-  event: string;
-  body: string;
-  signature: string;
-  status: number | null;
-}
 
-const PASSWORD = 'secret123';
-
-let env: TestEnv;
+let stack: TestStack;
 let config: AppConfig;
 let app: NestFastifyApplication;
-let worker: INestApplicationContext;
 let db: pg.Pool;
-let passwordHash: string;
 let schoolId: string;
-let fieldId: string;
 let baseUrl: string;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 4 });
-  passwordHash = await new PasswordService().hash(PASSWORD);
-  fieldId = (await db.query('SELECT id FROM fields ORDER BY sort_order LIMIT 1')).rows[0].id;
-  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Pay School', 'PAY') RETURNING id`)).rows[0].id;
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
   // The API listens on a real port: the sandbox's webhooks and the SDK's Orders API calls go over HTTP.
-  config = env.config({
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    PAYMENT_RECONCILE_EVERY_MS: '500',
-    PAYMENT_RECONCILE_AFTER_MS: '1500',
-  });
-  app = await listenApi(config);
-  worker = await startWorker(config);
+  stack = await startStack({ worker: true, listen: true, settings: { PAYMENT_RECONCILE_EVERY_MS: '500', PAYMENT_RECONCILE_AFTER_MS: '1500' } });
+  ({ config, app, db } = stack);
+  baseUrl = config.http.publicUrl;
+  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Pay School', 'PAY') RETURNING id`)).rows[0].id;
 });
 
-afterAll(async () => {
-  await worker?.close();
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
-let seq = 0;
 /** A user whose profile names a state, so checkout need not ask for the billing state (invoices.http.spec.ts covers that). */
-async function newUser(role: Role = 'student'): Promise<Caller> {
-  seq += 1;
-  const email = `pay${seq}@example.in`;
-  const { rows } = await db.query(
-    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, school_id, state, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, 'Asha', 'Rao', $6, 'Karnataka', now()) RETURNING id`,
-    [`pay${seq}`, email, passwordHash, role, role === 'parent' ? 'parent' : role === 'admin' ? null : 'student', role === 'campus_student' ? schoolId : null],
-  );
-  const login = await json<LoginResponse>(app, 'POST', '/api/auth/login', { username: `pay${seq}`, password: PASSWORD }, { 'x-forwarded-for': `10.9.${Math.floor(seq / 250)}.${seq % 250}` });
-  expect(login.status).toBe(200);
-  return { id: rows[0].id, email, token: login.body.idToken };
-}
+const newUser = (role: Role = 'student'): Promise<Caller> =>
+  createSignedInUser(app, db, role, { prefix: 'pay', state: 'Karnataka', schoolId: role === 'campus_student' ? schoolId : undefined });
 
-let careerSeq = 0;
-/** Published careers with these selling prices (paise), straight into the catalogue. */
-async function careersPriced(prices: number[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const price of prices) {
-    careerSeq += 1;
-    const { rows } = await db.query(
-      `INSERT INTO careers (slug, name, field_id, header_description, logo, logo_bg, selling_price_paise, strike_price_paise)
-       VALUES ($1, $2, $3, 'Priced', '/media/logos/x.svg', '#eeeeee', $4, $5) RETURNING id`,
-      [`pay-career-${careerSeq}`, `Pay career ${String(careerSeq).padStart(3, '0')}`, fieldId, price, price + 10_000],
-    );
-    ids.push(rows[0].id);
-  }
-  return ids;
-}
+const careersPriced = (prices: number[]) => createPricedCareers(db, prices, 'Pay career');
 
 const auth = (caller: Caller): Record<string, string> => ({ authorization: caller.token });
 const fillCart = async (caller: Caller, careerIds: string[]) =>
   expect((await json(app, 'POST', `/api/platform/cart/merge?userId=${caller.id}`, { careers: careerIds }, auth(caller))).status).toBe(200);
 const createOrder = <T = PaymentOrderResponse>(caller: Caller, body?: unknown, userId = caller.id) =>
   json<T>(app, 'POST', `/api/payment/order?userId=${userId}`, body, auth(caller));
-const pay = <T = PaidFields>(orderId: string, outcome: 'success' | 'failure', webhook = true) =>
-  json<T>(app, 'POST', '/sandbox/razorpay/pay', { order_id: orderId, outcome, webhook });
+const pay = <T = PaymentConfirmation>(orderId: string, outcome: 'success' | 'failure', webhook = true) => sandboxPay<T>(app, orderId, outcome, webhook);
+const webhook = (body: string, eventId: string, signature?: string) => postWebhook(app, config, body, eventId, signature);
 const save = <T = EnrolmentStateResponse>(caller: Caller, orderRef: string, fields: unknown) =>
   json<T>(app, 'PUT', `/api/payment/save?orderId=${orderRef}`, fields, auth(caller));
 const enrolState = <T = EnrolmentStateResponse>(caller: Caller, userId = caller.id) =>
@@ -122,27 +60,6 @@ async function waitEnrolled(caller: Caller): Promise<EnrolmentStateResponse> {
   }, 20_000, 'enrolment');
 }
 
-/** A webhook exactly as Razorpay sends it: the raw bytes, signed with the webhook secret. */
-function webhook(body: string, eventId: string, signature = createHmac('sha256', config.payments.webhookSecret).update(body).digest('hex')) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
-    payload: body,
-  });
-}
-
-function capturedEvent(razorpayOrderId: string, paymentId: string, amount: number): string {
-  return JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: { payment: { entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: razorpayOrderId } } },
-    created_at: Math.floor(Date.now() / 1000),
-  });
-}
-
-const sandboxDeliveries = async (razorpayOrderId: string) => (await json<Delivery[]>(app, 'GET', `/sandbox/razorpay/webhooks?order_id=${razorpayOrderId}`)).body;
 const orderRow = async (orderId: string) => (await db.query('SELECT * FROM orders WHERE id = $1', [orderId])).rows[0];
 const count = async (sql: string, params: unknown[]) => (await db.query(`SELECT count(*)::int AS n FROM (${sql}) q`, params)).rows[0].n as number;
 const enrolments = (userId: string) => db.query(`SELECT career_id, source, order_id FROM user_careers WHERE user_id = $1 ORDER BY career_id`, [userId]).then((r) => r.rows);
@@ -292,7 +209,7 @@ describe('paying', () => {
     const order = (await createOrder(me)).body;
     await pay(order.id!, 'success');
     const deliveries = await eventually(async () => {
-      const list = await sandboxDeliveries(order.id!);
+      const list = await sandboxDeliveries(app, order.id!);
       return list.length === 2 && list.every((d) => d.status === 200) ? list : undefined;
     }, 10_000, 'sandbox webhooks');
     const captured = deliveries.find((d) => d.event === 'payment.captured')!;

@@ -1,21 +1,20 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { ASSESSMENT_MESSAGES, BAND_LABELS, sectionRemark } from '@app/contracts';
-import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi } from '../../../test/support/apps.js';
+import { json } from '../../../test/support/apps.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { choice, createAssessmentCareer, enrol, rating, text, video, type FixtureCareer } from '../../../test/support/assessment-content.js';
 
-let env: TestEnv;
+let stack: TestStack;
 let app: NestFastifyApplication;
 let db: pg.Pool;
 let career: FixtureCareer;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 4 });
-  app = await startApi(env.config());
+  stack = await startStack();
+  ({ app, db } = stack);
   career = await createAssessmentCareer(db, {
     name: `Marine Biologist ${process.pid}`,
     subjects: ['Biology', 'Chemistry', 'Geography'],
@@ -26,11 +25,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 const url = (careerId: string, userId: string) => `/api/career/${careerId}/user/${userId}/report`;
 const get = (user: TestUser | undefined, careerId: string, userId: string) =>

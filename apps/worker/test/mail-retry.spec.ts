@@ -1,30 +1,28 @@
 import net from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { runCrashingWorker } from '../../../test/support/crashing-worker.js';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi, startWorker } from '../../../test/support/apps.js';
+import { eventually, type TestEnv } from '../../../test/support/test-env.js';
+import { json, startWorker } from '../../../test/support/apps.js';
 import { freePort } from '../../../test/support/redis-server.js';
+import { startStack, type TestStack } from '../../../test/support/stack.js';
 
 type Mail = { subject: string };
 
+let stack: TestStack;
 let env: TestEnv;
 let app: NestFastifyApplication;
 let db: pg.Pool;
 
+// No worker here: each test starts the workers it needs.
 beforeAll(async () => {
-  env = await createTestEnv();
-  app = await startApi(env.config());
-  db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+  stack = await startStack();
+  ({ env, app, db } = stack);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.end();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
 
 const mailsAbout = async (text: string) =>
   (await json<Mail[]>(app, 'GET', '/api/dev/mail?to=sales@dishacareers.in')).body.filter((m) => m.subject.includes(text));

@@ -1,11 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { MailService } from '@app/notifications';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi, startWorker } from '../../../test/support/apps.js';
+import { eventually } from '../../../test/support/test-env.js';
+import { json } from '../../../test/support/apps.js';
 import { freePort } from '../../../test/support/redis-server.js';
+import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 
 interface Received {
   from: string;
@@ -17,7 +18,7 @@ interface Received {
 describe('mail over SMTP', () => {
   const received: Received[] = [];
   let smtp: SMTPServer;
-  let env: TestEnv;
+  let stack: TestStackWithWorker;
   let app: NestFastifyApplication;
   let worker: INestApplicationContext;
   let db: pg.Pool;
@@ -42,19 +43,13 @@ describe('mail over SMTP', () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
-    env = await createTestEnv();
-    const config = env.config({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    app = await startApi(config);
-    worker = await startWorker(config);
-    db = new pg.Pool({ connectionString: env.databaseUrl, max: 1 });
+    stack = await startStack({ worker: true, settings: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    ({ app, worker, db } = stack);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await db?.end();
+    await stack?.stop();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-    await env?.cleanup();
   });
 
   it('delivers the sales alert through the SMTP server, once, and records the delivery', async () => {

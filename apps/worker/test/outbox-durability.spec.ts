@@ -1,17 +1,19 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { OutboxRelay } from '@app/queue';
-import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json, startApi, startWorker } from '../../../test/support/apps.js';
+import { eventually, type TestEnv } from '../../../test/support/test-env.js';
+import { json } from '../../../test/support/apps.js';
 import { LocalRedis } from '../../../test/support/redis-server.js';
+import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 
 type Mail = { to: string; subject: string; text: string };
 
 describe('outbox durability', () => {
   let redis: LocalRedis;
+  let stack: TestStackWithWorker;
   let env: TestEnv;
   let app: NestFastifyApplication;
   let worker: INestApplicationContext;
@@ -19,18 +21,14 @@ describe('outbox durability', () => {
 
   beforeAll(async () => {
     redis = await LocalRedis.start();
-    env = await createTestEnv({ redisUrl: redis.url });
-    app = await startApi(env.config());
-    worker = await startWorker(env.config());
-    db = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+    // The test's own Redis, so it can stop and start it.
+    stack = await startStack({ worker: true, redisUrl: redis.url });
+    ({ env, app, worker, db } = stack);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await db?.end();
+    await stack?.stop();
     await redis?.stop();
-    await env?.cleanup();
   });
 
   const salesMail = async () => (await json<Mail[]>(app, 'GET', '/api/dev/mail?to=sales@dishacareers.in')).body;
