@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatRupees, orderAmounts } from '../libs/contracts/src/money';
-import { apiLogin, codeFrom, confirmedStudent, openAccountMenuByHover, pricedCareers, snackbar, TEST_PASSWORD, uniqueUsername, waitForMail } from './support';
+import { apiLogin, codeFrom, confirmedStudent, loginInDialog, openAccountMenuByHover, pricedCareers, sandbox, snackbar, TEST_PASSWORD, uniqueUsername, waitForMail } from './support';
 
 const ENROLLED = 'Careers has been enrolled into your account, Thank You.';
 const PAYMENT_FAILED = 'Something went wrong, please try later';
-
-async function loginInDialog(page: Page, username: string, password: string) {
-  const dialog = page.getByTestId('login-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('input-username').fill(username);
-  await dialog.getByTestId('input-password').fill(password);
-  await dialog.getByTestId('login-submit').click();
-  await expect(dialog).toBeHidden();
-}
-
-const sandbox = (page: Page) => page.frameLocator('iframe[title="Razorpay sandbox checkout"]');
 
 test.describe('cart and checkout', () => {
   test('a visitor fills a local cart, logs in at CHECKOUT (cart merged), pays in the sandbox and lands on the dashboard with the careers and a receipt', async ({

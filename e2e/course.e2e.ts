@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CERTIFICATION_COURSE_ID } from '../libs/contracts/src/catalogue';
 import { COMPANY } from '../libs/contracts/src/company';
-import { apiLogin, confirmedStudent, SALES, snackbar, waitForMail } from './support';
+import { apiLogin, confirmedStudent, loginInDialog, SALES, sandbox, snackbar, waitForMail } from './support';
 
 const TITLE = 'Career Counselling Business Certification';
-
-async function loginInDialog(page: Page, username: string, password: string) {
-  const dialog = page.getByTestId('login-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('input-username').fill(username);
-  await dialog.getByTestId('input-password').fill(password);
-  await dialog.getByTestId('login-submit').click();
-  await expect(dialog).toBeHidden();
-}
-
-const sandbox = (page: Page) => page.frameLocator('iframe[title="Razorpay sandbox checkout"]');
 
 test.describe('certification course purchase', () => {
   test('a visitor goes from /career-counsellor to the course checkout, logs in at CONFIRM, pays in the sandbox, sees the Confirmation and is back at /; the buyer and the sales team get their mails', async ({

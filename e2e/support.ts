@@ -128,3 +128,16 @@ export async function openAccountMenuByHover(page: Page): Promise<void> {
     await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Logs in through the login dialog a checkout opens over the page, and waits for it to close. */
+export async function loginInDialog(page: Page, username: string, password: string): Promise<void> {
+  const dialog = page.getByTestId('login-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('input-username').fill(username);
+  await dialog.getByTestId('input-password').fill(password);
+  await dialog.getByTestId('login-submit').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The Razorpay sandbox's checkout frame. */
+export const sandbox = (page: Page) => page.frameLocator('iframe[title="Razorpay sandbox checkout"]');

@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { vi } from 'vitest';
@@ -10,9 +10,34 @@ import { SessionProvider } from '../features/auth/SessionProvider';
 import { CartProvider } from '../features/cart/CartProvider';
 
 /** Shows the current path and query so tests can check URL state. */
-function LocationProbe() {
+export function LocationProbe({ testId = 'location' }: { testId?: string }) {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <output data-testid={testId}>{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * The app's providers, nested as App nests them, around `children`: in a MemoryRouter at `route`, or without a
+ * route in a BrowserRouter (at window.location, for tests of the browser's own history).
+ */
+export function AppProviders({ route, children }: { route?: string; children: ReactNode }) {
+  const providers = (
+    <SessionProvider>
+      <CartProvider>
+        <AuthDialogsProvider>{children}</AuthDialogsProvider>
+      </CartProvider>
+    </SessionProvider>
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <SnackbarProvider>
+        {route === undefined ? (
+          <BrowserRouter>{providers}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[route]}>{providers}</MemoryRouter>
+        )}
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
 }
 
 interface Options {
@@ -23,23 +48,13 @@ interface Options {
 
 export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: Options = {}) {
   return render(
-    <ThemeProvider theme={theme}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <SessionProvider>
-            <CartProvider>
-              <AuthDialogsProvider>
-                <Routes>
-                  <Route path={path} element={ui} />
-                  <Route path="*" element={<p>elsewhere</p>} />
-                </Routes>
-                <LocationProbe />
-              </AuthDialogsProvider>
-            </CartProvider>
-          </SessionProvider>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </ThemeProvider>,
+    <AppProviders route={route}>
+      <Routes>
+        <Route path={path} element={ui} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </AppProviders>,
   );
 }
 
@@ -71,4 +86,22 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** A window under 600 px for MUI's useMediaQuery (jsdom has no matchMedia of its own). */
+export function narrowWindow() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
 }

@@ -1,16 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../app/routes';
-import { theme } from '../../app/theme';
-import { SnackbarProvider } from '../../components/snackbar';
 import { storeTokens } from '../../test/authFixtures';
+import { renderAppRoutes } from '../../test/renderApp';
 import { jsonResponse, stubFetch } from '../../test/utils';
-import { AuthDialogsProvider } from '../auth/AuthDialogsProvider';
-import { SessionProvider } from '../auth/SessionProvider';
-import { CartProvider } from '../cart/CartProvider';
 import { assessmentServer, BASE, IDS, stepUrl } from './testServer';
 import { isGuardEntry } from './useLeaveGuard';
 
@@ -19,11 +12,6 @@ import { isGuardEntry } from './useLeaveGuard';
 const VIDEO1 = stepUrl(IDS.sectionA, IDS.video1, 1);
 const VIDEO2 = stepUrl(IDS.sectionA, IDS.video2, 1);
 const DASHBOARD = '/user-student/main/dashboard';
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
 
 function renderApp(route: string, server = assessmentServer(), historyState: unknown = null) {
   window.history.replaceState(historyState, '', route);
@@ -34,22 +22,8 @@ function renderApp(route: string, server = assessmentServer(), historyState: unk
     if (url.pathname === '/api/platform/mycareers') return jsonResponse([]);
     return server.handler(url, init);
   });
-  render(
-    <ThemeProvider theme={theme}>
-      <SnackbarProvider>
-        <BrowserRouter>
-          <SessionProvider>
-            <CartProvider>
-              <AuthDialogsProvider>
-                <AppRoutes />
-                <Where />
-              </AuthDialogsProvider>
-            </CartProvider>
-          </SessionProvider>
-        </BrowserRouter>
-      </SnackbarProvider>
-    </ThemeProvider>,
-  );
+  // No route: a BrowserRouter at the window's location, so the browser's history is the one under test.
+  renderAppRoutes();
   return server;
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CartItem } from './cartContext';
+import { LogoTile } from './LogoTile';
 import { rupees } from './money';
 
 /** One career of the cart or the checkout: logo on its colour, name, field and '₹' prices. */
@@ -13,20 +14,14 @@ export function CartItemRow({ item, action }: { item: CartItem; action?: ReactNo
       data-career-id={item.id}
       sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box
-        sx={{
-          bgcolor: item.logo_bg,
-          width: 72,
-          height: 72,
-          borderRadius: 2,
-          flexShrink: 0,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <img src={item.logo} alt={`${item.name} logo`} width={48} height={48} />
-      </Box>
+      <LogoTile
+        logo={item.logo}
+        background={item.logo_bg}
+        size={72}
+        logoSize={48}
+        radius={2}
+        alt={`${item.name} logo`}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }} data-testid="cart-item-name">
           {item.name}

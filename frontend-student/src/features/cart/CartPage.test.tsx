@@ -10,6 +10,24 @@ import { CartPage } from './CartPage';
 const careers = [1, 2, 3].map((n) => makeCareer(n, { selling_price: 1000 * n + 0.5, strike_price: 5000 }));
 const render = () => renderWithApp(<CartPage />, { route: '/cart', path: '/cart' });
 
+/** A visitor's cart as the browser keeps it: one career at ₹10 (₹20 struck), without a logo. */
+function storeVisitorCart(n: number) {
+  localStorage.setItem(
+    'disha.cart',
+    JSON.stringify([
+      {
+        id: `career-${n}`,
+        name: `Career ${n}`,
+        field: { name: 'Science' },
+        selling_price: 10,
+        strike_price: 20,
+        logo: '',
+        logo_bg: '#fff',
+        quantity: 1,
+      },
+    ]),
+  );
+}
 describe('/cart', () => {
   it("empty: 'You career cart is empty' and Explore Careers", async () => {
     stubFetch(cartServer({ careers }).handler);
@@ -86,21 +104,7 @@ describe('/cart', () => {
   });
 
   it('a visitor pressing CHECKOUT gets the login dialog; closing it keeps them on the cart', async () => {
-    localStorage.setItem(
-      'disha.cart',
-      JSON.stringify([
-        {
-          id: 'career-1',
-          name: 'Career 1',
-          field: { name: 'Science' },
-          selling_price: 10,
-          strike_price: 20,
-          logo: '',
-          logo_bg: '#fff',
-          quantity: 1,
-        },
-      ]),
-    );
+    storeVisitorCart(1);
     stubFetch(cartServer({ careers }).handler);
     const user = userEvent.setup();
     render();
@@ -113,21 +117,7 @@ describe('/cart', () => {
   });
 
   it('a visitor logging in at CHECKOUT: the cart merges, then the enrolled check and /checkout', async () => {
-    localStorage.setItem(
-      'disha.cart',
-      JSON.stringify([
-        {
-          id: 'career-3',
-          name: 'Career 3',
-          field: { name: 'Science' },
-          selling_price: 10,
-          strike_price: 20,
-          logo: '',
-          logo_bg: '#fff',
-          quantity: 1,
-        },
-      ]),
-    );
+    storeVisitorCart(3);
     const server = cartServer({ careers });
     const { calls } = stubFetch(server.handler);
     const user = userEvent.setup();

@@ -19,6 +19,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useLoginDialog } from '../auth/dialogs';
 import { useSession } from '../auth/session';
 import { CartItemRow } from './CartItemRow';
+import { SummaryLine } from './CheckoutPanel';
 import { sameId, useCart, type CartItem } from './cartContext';
 import { CART_EMPTY, SOMETHING_WRONG, serverMessage } from './messages';
 import { rupees } from './money';
@@ -132,16 +133,16 @@ export function CartPage() {
           </Paper>
           <Paper variant="outlined" sx={{ p: 3, width: { xs: '100%', md: 340 } }} data-testid="cart-totals">
             <Typography sx={{ fontWeight: 700, mb: 2 }}>Price details</Typography>
-            <Row label={`Price (${count} ${count === 1 ? 'career' : 'careers'})`} testId="cart-strike-total">
+            <SummaryLine label={`Price (${count} ${count === 1 ? 'career' : 'careers'})`} testId="cart-strike-total">
               {rupees(cart.strike_total)}
-            </Row>
-            <Row label="Discount" testId="cart-discount">
+            </SummaryLine>
+            <SummaryLine label="Discount" testId="cart-discount">
               − {rupees(Math.max(cart.strike_total - cart.selling_total, 0))}
-            </Row>
+            </SummaryLine>
             <Divider sx={{ my: 1.5 }} />
-            <Row label="Total" testId="cart-selling-total" strong>
+            <SummaryLine label="Total" testId="cart-selling-total" strong>
               {rupees(cart.selling_total)}
-            </Row>
+            </SummaryLine>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               GST (18%) is added at checkout.
             </Typography>
@@ -189,28 +190,5 @@ export function CartPage() {
         </DialogActions>
       </Dialog>
     </Container>
-  );
-}
-
-function Row({
-  label,
-  testId,
-  strong,
-  children,
-}: {
-  label: string;
-  testId: string;
-  strong?: boolean;
-  children: string | string[];
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, fontWeight: strong ? 700 : 400 }}>
-      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 'inherit' }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
   );
 }

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from './cartContext';
+import { LogoTile } from './LogoTile';
 import { rupees } from './money';
 
 interface Props {
@@ -42,20 +43,7 @@ export function CartPreview({ anchorEl, open, items, sellingTotal, onMouseEnter,
                 data-testid="cart-preview-item"
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
               >
-                <Box
-                  sx={{
-                    bgcolor: item.logo_bg,
-                    width: 40,
-                    height: 40,
-                    borderRadius: 1,
-                    flexShrink: 0,
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                  }}
-                >
-                  <img src={item.logo} alt="" width={28} height={28} />
-                </Box>
+                <LogoTile logo={item.logo} background={item.logo_bg} size={40} logoSize={28} radius={1} alt="" />
                 <Typography sx={{ flex: 1, fontSize: '0.9rem' }}>{item.name}</Typography>
                 <Typography sx={{ fontWeight: 600, fontSize: '0.9rem' }}>{rupees(item.selling_price)}</Typography>
               </Box>

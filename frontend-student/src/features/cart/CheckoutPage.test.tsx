@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRupees, orderAmounts, type AuthUser, type PaymentOrderResponse } from '@app/contracts';
 import { authUser, storeTokens } from '../../test/authFixtures';
 import { cartServer } from '../../test/cartServer';
+import { fakeRazorpay } from '../../test/fakeRazorpay';
 import { makeCareer } from '../../test/fixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
-import type { RazorpayOptions } from './razorpay';
 import { CheckoutPage } from './CheckoutPage';
 
 const careers = [makeCareer(1, { selling_price: 999.99 }), makeCareer(2, { selling_price: 1499.5 })];
@@ -25,24 +25,6 @@ const order = (over: Partial<PaymentOrderResponse> = {}): PaymentOrderResponse =
   checkoutScript: '/sandbox/razorpay/checkout.js',
   ...over,
 });
-
-/** A stand-in for Razorpay's checkout: records the options and lets the test end the payment. */
-function fakeRazorpay() {
-  const opened: { options: RazorpayOptions; failed: ((r: unknown) => void)[] }[] = [];
-  class Razorpay {
-    entry: (typeof opened)[number];
-    constructor(options: RazorpayOptions) {
-      this.entry = { options, failed: [] };
-      opened.push(this.entry);
-    }
-    on(_event: string, callback: (r: unknown) => void) {
-      this.entry.failed.push(callback);
-    }
-    open() {}
-  }
-  vi.stubGlobal('Razorpay', Razorpay);
-  return opened;
-}
 
 function api(enroll: string[] = ['enrolled'], orderAnswer: Response | null = null, me?: AuthUser) {
   const server = cartServer({ careers, cart: ['career-1', 'career-2'], me });

@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatRupees, knownBillingState, PAYMENT_MESSAGES, type AuthUser } from '@app/contracts';
-import { ApiError } from '../../api/client';
+import { formatRupees, knownBillingState, type AuthUser } from '@app/contracts';
 import { createOrder, finaliseEnrolment, savePayment } from '../../api/commerce';
-import { BillingStateField } from '../../components/BillingStateField';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -18,9 +15,11 @@ import { useLoginDialog } from '../auth/dialogs';
 import { useSession } from '../auth/session';
 import { CartItemRow } from './CartItemRow';
 import { cartAmounts, useCart } from './cartContext';
+import { BillingStateBox, PayButtons, SummaryLine } from './CheckoutPanel';
 import { ENROLLED, PAYMENT_FAILED, PAYMENT_FAILED_TOAST, SOMETHING_WRONG, serverMessage } from './messages';
 import { PaymentAlert } from './PaymentAlert';
-import { openCheckout } from './razorpay';
+import { useBillingState } from './useBillingState';
+import { useCheckoutPayment } from './useCheckoutPayment';
 
 /** How long the enrolment is polled after a payment, and how often. */
 export const ENROL_POLL = { timeoutMs: 20_000, intervalMs: 1000 };
@@ -35,11 +34,9 @@ export function CheckoutPage() {
   const { openLoginDialog } = useLoginDialog();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
-  const [paymentAlert, setPaymentAlert] = useState(false);
-  // The buyer's state for the GST invoice, asked only when the profile names none (parents, Google sign-ins).
-  const [billingState, setBillingState] = useState('');
-  const [billingError, setBillingError] = useState<string>();
+  const { paying, setPaying, payOnline, paymentAlert } = useCheckoutPayment();
+  const profileState = knownBillingState(user?.data.state);
+  const billing = useBillingState(profileState);
   const done = useRef(false);
   const asked = useRef(false);
 
@@ -67,7 +64,6 @@ export function CheckoutPage() {
 
   const amounts = cartAmounts(cart.items);
   const count = cart.items.length;
-  const profileState = knownBillingState(user.data.state);
 
   const enrol = async (buyer: AuthUser) => {
     const deadline = Date.now() + ENROL_POLL.timeoutMs;
@@ -93,22 +89,15 @@ export function CheckoutPage() {
     enqueueSnackbar(ENROLLED, { variant: 'success' });
   };
 
-  const chooseBillingState = (value: string) => {
-    setBillingState(value);
-    setBillingError(value ? undefined : PAYMENT_MESSAGES.billingStateRequired);
-  };
-
   const pay = async () => {
     const buyer = user;
-    if (!profileState && !billingState) {
-      setBillingError(PAYMENT_MESSAGES.billingStateRequired);
-      return;
-    }
+    const billingState = billing.billTo();
+    if (!billingState) return;
     setPaying(true);
     let order;
     try {
       order = await createOrder(buyer, {
-        billingState: profileState ?? billingState,
+        billingState,
         amount: amounts.totalPaise,
         careers: cart.items.map((i) => ({
           careerId: i.id,
@@ -119,9 +108,7 @@ export function CheckoutPage() {
       });
     } catch (error) {
       // The server's word on the billing state goes under the field; anything else is the payment toast.
-      const stateError = error instanceof ApiError ? error.errors?.find((e) => e.field === 'billingState') : undefined;
-      if (stateError) setBillingError(stateError.message);
-      else enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
+      if (!billing.showServerError(error)) enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
       setPaying(false);
       return;
     }
@@ -131,33 +118,15 @@ export function CheckoutPage() {
       return;
     }
     const orderId = order.id;
-    try {
-      await openCheckout({ ...order, id: orderId }, buyer, count === 1 ? '1 career' : `${count} careers`, {
-        paid: (response) => {
-          void (async () => {
-            try {
-              await savePayment(orderId, response);
-            } catch {
-              enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
-              setPaying(false);
-              return;
-            }
-            await enrol(buyer);
-          })();
-        },
-        failed: () => setPaymentAlert(true),
-        dismissed: () => setPaying(false),
-      });
-    } catch {
-      // The checkout script did not load.
-      setPaymentAlert(true);
-      setPaying(false);
-    }
+    await payOnline({ ...order, id: orderId }, buyer, count === 1 ? '1 career' : `${count} careers`, {
+      record: (response) => savePayment(orderId, response),
+      then: () => enrol(buyer),
+    });
   };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="checkout-page">
-      <PaymentAlert open={paymentAlert} onClose={() => setPaymentAlert(false)} />
+      <PaymentAlert {...paymentAlert} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }}>
         Checkout
       </Typography>
@@ -169,69 +138,30 @@ export function CheckoutPage() {
         </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }} data-testid="checkout-summary">
-        <Line label="Number of careers" testId="checkout-count">
+        <SummaryLine label="Number of careers" testId="checkout-count">
           {String(count)}
-        </Line>
-        <Line label="Careers amount" testId="checkout-amount">
+        </SummaryLine>
+        <SummaryLine label="Careers amount" testId="checkout-amount">
           {formatRupees(amounts.subtotalPaise)}
-        </Line>
-        <Line label="GST (18%)" testId="checkout-gst">
+        </SummaryLine>
+        <SummaryLine label="GST (18%)" testId="checkout-gst">
           {formatRupees(amounts.gstPaise)}
-        </Line>
+        </SummaryLine>
         <Divider sx={{ my: 1.5 }} />
-        <Line label="Total" testId="checkout-total" strong>
+        <SummaryLine label="Total" testId="checkout-total" strong>
           {formatRupees(amounts.totalPaise)}
-        </Line>
-        {!profileState && (
-          <Box sx={{ mt: 3 }}>
-            <BillingStateField
-              value={billingState}
-              onChange={chooseBillingState}
-              error={billingError}
-              disabled={paying}
-            />
-          </Box>
-        )}
-        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/cart" variant="outlined" disabled={paying}>
-            Back to Cart
-          </Button>
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            sx={{ flex: 1 }}
-            onClick={pay}
-            disabled={paying || cart.loading}
-            data-testid="checkout-pay"
-          >
-            {paying ? 'Processing…' : `Pay ${formatRupees(amounts.totalPaise)}`}
-          </Button>
-        </Box>
+        </SummaryLine>
+        {!profileState && <BillingStateBox billing={billing} disabled={paying} />}
+        <PayButtons
+          backTo="/cart"
+          backLabel="Back to Cart"
+          paying={paying}
+          onPay={pay}
+          disabled={paying || cart.loading}
+          testId="checkout-pay"
+          payLabel={`Pay ${formatRupees(amounts.totalPaise)}`}
+        />
       </Paper>
     </Container>
-  );
-}
-
-function Line({
-  label,
-  testId,
-  strong,
-  children,
-}: {
-  label: string;
-  testId: string;
-  strong?: boolean;
-  children: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, fontWeight: strong ? 700 : 400 }}>
-      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 'inherit' }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
   );
 }

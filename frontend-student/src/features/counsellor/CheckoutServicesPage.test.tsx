@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATION_COURSE_ID, COMPANY, type CourseOrderResponse } from '@app/contracts';
 import { authUser, loginResponse, storeTokens } from '../../test/authFixtures';
+import { fakeRazorpay } from '../../test/fakeRazorpay';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
-import type { RazorpayOptions } from '../cart/razorpay';
 import { CheckoutServicesPage } from './CheckoutServicesPage';
 
 const TITLE = 'Career Counselling Business Certification';
@@ -34,24 +34,6 @@ const orderAnswer = (): CourseOrderResponse => ({
     gst: 46800,
   },
 });
-
-/** A stand-in for Razorpay's checkout: records the options and lets the test end the payment. */
-function fakeRazorpay() {
-  const opened: { options: RazorpayOptions; failed: ((r: unknown) => void)[] }[] = [];
-  class Razorpay {
-    entry: (typeof opened)[number];
-    constructor(options: RazorpayOptions) {
-      this.entry = { options, failed: [] };
-      opened.push(this.entry);
-    }
-    on(_event: string, callback: (r: unknown) => void) {
-      this.entry.failed.push(callback);
-    }
-    open() {}
-  }
-  vi.stubGlobal('Razorpay', Razorpay);
-  return opened;
-}
 
 interface Answers {
   order?: () => Response;

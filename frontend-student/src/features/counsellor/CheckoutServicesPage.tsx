@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
@@ -20,22 +19,22 @@ import {
   GST_PERCENT,
   knownBillingState,
   orderAmounts,
-  PAYMENT_MESSAGES,
   type CertificationCourse,
   type CoursePriceType,
 } from '@app/contracts';
 import { ApiError, isAbortError } from '../../api/client';
 import { confirmCoursePayment, createCourseOrder } from '../../api/course';
 import { fetchCertificationCourse } from '../../api/counsellor';
-import { BillingStateField } from '../../components/BillingStateField';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLoginDialog } from '../auth/dialogs';
 import { useSession } from '../auth/session';
+import { BillingStateBox, PayButtons, SummaryLine } from '../cart/CheckoutPanel';
 import { PAYMENT_FAILED, PAYMENT_FAILED_TOAST } from '../cart/messages';
 import { PaymentAlert } from '../cart/PaymentAlert';
-import { openCheckout } from '../cart/razorpay';
+import { useBillingState } from '../cart/useBillingState';
+import { useCheckoutPayment } from '../cart/useCheckoutPayment';
 import { courseCheckoutPath } from './checkoutPath';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -160,23 +159,15 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
   const { openLoginDialog } = useLoginDialog();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
-  const [paymentAlert, setPaymentAlert] = useState(false);
+  const { paying, setPaying, payOnline, paymentAlert } = useCheckoutPayment();
   const [confirmed, setConfirmed] = useState(false);
-  // The buyer's state for the GST invoice, asked only when the profile names none (parents, Google sign-ins).
-  const [billingState, setBillingState] = useState('');
-  const [billingError, setBillingError] = useState<string>();
 
   // The page's figures; the order answer's are the ones charged (the server prices the course itself).
   const amounts = orderAmounts([Math.round(course.regular_price * 100)]);
   const campus = Boolean(user?.isCampusStudent);
   const signedIn = status === 'signedIn' && user !== null;
   const profileState = knownBillingState(user?.data.state);
-
-  const chooseBillingState = (value: string) => {
-    setBillingState(value);
-    setBillingError(value ? undefined : PAYMENT_MESSAGES.billingStateRequired);
-  };
+  const billing = useBillingState(profileState);
 
   const pay = async () => {
     if (!signedIn) {
@@ -185,10 +176,8 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
       return;
     }
     const buyer = user;
-    if (!profileState && !billingState) {
-      setBillingError(PAYMENT_MESSAGES.billingStateRequired);
-      return;
-    }
+    const billingState = billing.billTo();
+    if (!billingState) return;
     setPaying(true);
     let order;
     try {
@@ -196,15 +185,13 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
         await createCourseOrder({
           amount: amounts.totalPaise,
           course: { id: course.id, type: 1 },
-          billingState: profileState ?? billingState,
+          billingState,
         })
       ).data;
     } catch (error) {
       // The server's word on the billing state goes under the field; 409 (the course already bought) says
       // why; anything else is the spec's generic failure.
-      const stateError = error instanceof ApiError ? error.errors?.find((e) => e.field === 'billingState') : undefined;
-      if (stateError) setBillingError(stateError.message);
-      else {
+      if (!billing.showServerError(error)) {
         const message = error instanceof ApiError && error.status === 409 ? error.message : PAYMENT_FAILED;
         enqueueSnackbar(message, PAYMENT_FAILED_TOAST);
       }
@@ -212,35 +199,17 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
       return;
     }
     const orderId = order._id;
-    try {
-      await openCheckout(order, buyer, course.title, {
-        paid: (response) => {
-          void (async () => {
-            try {
-              await confirmCoursePayment(orderId, response);
-            } catch {
-              enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
-              setPaying(false);
-              return;
-            }
-            setConfirmed(true);
-          })();
-        },
-        failed: () => setPaymentAlert(true),
-        dismissed: () => setPaying(false),
-      });
-    } catch {
-      // The checkout script did not load.
-      setPaymentAlert(true);
-      setPaying(false);
-    }
+    await payOnline(order, buyer, course.title, {
+      record: (response) => confirmCoursePayment(orderId, response),
+      then: () => setConfirmed(true),
+    });
   };
 
   const done = () => navigate('/');
 
   return (
     <>
-      <PaymentAlert open={paymentAlert} onClose={() => setPaymentAlert(false)} />
+      <PaymentAlert {...paymentAlert} />
       <Dialog
         open={confirmed}
         onClose={done}
@@ -266,77 +235,33 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Starts {COURSE_SCHEDULE.startDate}; live sessions {COURSE_SCHEDULE.sessions}.
         </Typography>
-        <Line label="Amount" testId="course-amount">
+        <SummaryLine label="Amount" testId="course-amount">
           {formatRupees(amounts.subtotalPaise)}
-        </Line>
-        <Line label={`GST (${GST_PERCENT}%)`} testId="course-gst">
+        </SummaryLine>
+        <SummaryLine label={`GST (${GST_PERCENT}%)`} testId="course-gst">
           {formatRupees(amounts.gstPaise)}
-        </Line>
+        </SummaryLine>
         <Divider sx={{ my: 1.5 }} />
-        <Line label="Total" testId="course-total" strong>
+        <SummaryLine label="Total" testId="course-total" strong>
           {formatRupees(amounts.totalPaise)}
-        </Line>
-        {signedIn && !campus && !profileState && (
-          <Box sx={{ mt: 3 }}>
-            <BillingStateField
-              value={billingState}
-              onChange={chooseBillingState}
-              error={billingError}
-              disabled={paying}
-            />
-          </Box>
-        )}
+        </SummaryLine>
+        {signedIn && !campus && !profileState && <BillingStateBox billing={billing} disabled={paying} />}
         {campus && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="course-campus">
             {COURSE_MESSAGES.campusStudent}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-          <Button
-            component={RouterLink}
-            to="/career-counsellor"
-            variant="outlined"
-            disabled={paying}
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            Back
-          </Button>
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            sx={{ flex: 1 }}
-            onClick={pay}
-            disabled={paying || status === 'restoring' || campus}
-            data-testid="course-confirm"
-          >
-            {paying ? 'Processing…' : 'CONFIRM'}
-          </Button>
-        </Box>
+        <PayButtons
+          backTo="/career-counsellor"
+          backLabel="Back"
+          backSx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          paying={paying}
+          onPay={pay}
+          disabled={paying || status === 'restoring' || campus}
+          testId="course-confirm"
+          payLabel="CONFIRM"
+        />
       </Paper>
     </>
-  );
-}
-
-function Line({
-  label,
-  testId,
-  strong,
-  children,
-}: {
-  label: string;
-  testId: string;
-  strong?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, fontWeight: strong ? 700 : 400 }}>
-      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 'inherit' }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
   );
 }

@@ -18,7 +18,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
 import { BandChip, BandRemark } from '../student/Band';
-import { EmptyState } from '../student/CareerCard';
+import { CardList } from '../student/CardList';
+import { LoadFailed } from '../student/CareerCard';
 import { REPORT_DOWNLOAD_FAILED } from '../student/messages';
 import { MY_CAREERS_PATH } from '../student/paths';
 import { saveFile } from '../student/saveFile';
@@ -202,11 +203,7 @@ function Report({
 
       <Box component="section" aria-labelledby="report-sections-heading">
         <Heading id="report-sections-heading">Your detailed report</Heading>
-        <Box
-          component="ul"
-          data-testid="report-sections"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-        >
+        <CardList testId="report-sections">
           {sections.map((section) => (
             <Paper
               component="li"
@@ -242,17 +239,13 @@ function Report({
               </Typography>
             </Paper>
           ))}
-        </Box>
+        </CardList>
       </Box>
 
       {answers.length > 0 && (
         <Box component="section" aria-labelledby="report-answers-heading">
           <Heading id="report-answers-heading">Your answers</Heading>
-          <Box
-            component="ul"
-            data-testid="report-answers"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-          >
+          <CardList testId="report-answers">
             {answers.map((answer, index) => (
               <Paper component="li" variant="outlined" key={index} data-testid="report-answer" sx={{ p: 2 }}>
                 <Typography variant="caption" color="text.secondary" data-testid="report-answer-section">
@@ -274,7 +267,7 @@ function Report({
                 </Typography>
               </Paper>
             ))}
-          </Box>
+          </CardList>
         </Box>
       )}
 
@@ -376,11 +369,12 @@ export function ReportPage() {
           )}
         </Paper>
       ) : state.status === 'failed' ? (
-        <EmptyState testId="report-failed" text="Your report could not be loaded.">
-          <Button variant="outlined" onClick={again} data-testid="report-retry">
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadFailed
+          testId="report-failed"
+          text="Your report could not be loaded."
+          retryTestId="report-retry"
+          onRetry={again}
+        />
       ) : (
         <Report report={state.report} user={user} careerId={careerId} name={name} />
       )}

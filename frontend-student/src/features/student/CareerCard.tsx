@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { reportPath } from './paths';
 
 interface Props {
   careerId: string;
@@ -45,6 +49,44 @@ export function CareerCard({ careerId, name, logo, logoBg, nameId, testId = 'my-
   );
 }
 
+/**
+ * A finished test's actions on its card: the COMPLETED status and Check Report, with the card's test id as the
+ * prefix of theirs.
+ */
+export function CompletedActions({
+  careerId,
+  name,
+  nameId,
+  testId,
+}: {
+  careerId: string;
+  name: string;
+  nameId: string;
+  testId: string;
+}) {
+  return (
+    <>
+      <Chip
+        size="small"
+        color="success"
+        label="COMPLETED"
+        sx={{ alignSelf: 'flex-start' }}
+        data-testid={`${testId}-status`}
+      />
+      <Button
+        component={RouterLink}
+        to={reportPath(careerId, name)}
+        variant="outlined"
+        aria-describedby={nameId}
+        data-testid={`${testId}-report`}
+        sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+      >
+        Check Report
+      </Button>
+    </>
+  );
+}
+
 /** The grid the cards sit in: one column at 375 px, more as the width allows. */
 export function CardGrid({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
   return (
@@ -73,5 +115,26 @@ export function EmptyState({ testId, text, children }: { testId: string; text: s
       <Typography sx={{ mb: children ? 2 : 0 }}>{text}</Typography>
       {children}
     </Paper>
+  );
+}
+
+/** Data that could not be loaded (the toast said why): the sentence and Try again. */
+export function LoadFailed({
+  testId,
+  text,
+  retryTestId,
+  onRetry,
+}: {
+  testId: string;
+  text: string;
+  retryTestId: string;
+  onRetry: () => void;
+}) {
+  return (
+    <EmptyState testId={testId} text={text}>
+      <Button variant="outlined" onClick={onRetry} data-testid={retryTestId}>
+        Try again
+      </Button>
+    </EmptyState>
   );
 }

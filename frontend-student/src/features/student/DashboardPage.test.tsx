@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAND_COLOURS, CLASSROOM_MESSAGES, type ClassroomAssignment, type DashboardResponse } from '@app/contracts';
 import { authUser } from '../../test/authFixtures';
-import { deferred, jsonResponse } from '../../test/utils';
+import { deferred, jsonResponse, narrowWindow } from '../../test/utils';
 import {
   EMPTY_DASHBOARD,
   campusUser,
@@ -33,24 +33,6 @@ function classroom(
     status,
     careers,
   };
-}
-
-/** A window under 600 px for MUI's useMediaQuery. */
-function narrowWindow() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 beforeAll(preloadStudentPages, 30_000);

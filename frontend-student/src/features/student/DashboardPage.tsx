@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +13,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CLASSROOM_MESSAGES,
   type AuthUser,
@@ -23,20 +21,19 @@ import {
   type DashboardResponse,
   type SummaryRow,
 } from '@app/contracts';
-import { isAbortError } from '../../api/client';
 import { fetchClassrooms, fetchDashboard, startClassroom } from '../../api/student';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useNarrow } from '../../components/useNarrow';
 import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
 import { BandRemark } from './Band';
-import { CardGrid, CareerCard, EmptyState } from './CareerCard';
+import { CardList } from './CardList';
+import { CardGrid, CareerCard, CompletedActions, EmptyState, LoadFailed } from './CareerCard';
 import { NO_CLASSROOM_DASHBOARD, NOT_ENROLLED } from './messages';
 import { instructionsPath, reportPath } from './paths';
-
-type DashboardState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: DashboardResponse };
-type ClassroomsState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; list: ClassroomAssignment[] };
+import { useStudentData } from './useStudentData';
 
 /** The classroom states as the cards show them (spec section 4: IN_PROGRESS is shown as IN-PROGRESS). */
 export const CLASSROOM_STATUS: Record<ClassroomAssignment['status'], string> = {
@@ -45,6 +42,16 @@ export const CLASSROOM_STATUS: Record<ClassroomAssignment['status'], string> = {
 };
 
 const list = <T,>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+
+const loadDashboard = (user: AuthUser, signal: AbortSignal): Promise<DashboardResponse> =>
+  fetchDashboard(user, signal).then((data) => ({
+    enrolled: list(data?.enrolled),
+    completed: list(data?.completed),
+    published: list(data?.published),
+  }));
+
+const loadClassrooms = (user: AuthUser, signal: AbortSignal) =>
+  fetchClassrooms(user, signal).then((response) => list(response?.data));
 
 function Section({ id, title, testId, children }: { id: string; title: string; testId: string; children: ReactNode }) {
   return (
@@ -166,23 +173,12 @@ function CompletedCareerCard({ career }: { career: DashboardCareer }) {
       nameId={nameId}
       testId="completed-career"
     >
-      <Chip
-        size="small"
-        color="success"
-        label="COMPLETED"
-        sx={{ alignSelf: 'flex-start' }}
-        data-testid="completed-career-status"
+      <CompletedActions
+        careerId={career.careerId.$oid}
+        name={career.master.name}
+        nameId={nameId}
+        testId="completed-career"
       />
-      <Button
-        component={RouterLink}
-        to={reportPath(career.careerId.$oid, career.master.name)}
-        variant="outlined"
-        aria-describedby={nameId}
-        data-testid="completed-career-report"
-        sx={{ mt: 'auto', alignSelf: 'flex-start' }}
-      >
-        Check Report
-      </Button>
     </CareerCard>
   );
 }
@@ -219,12 +215,7 @@ function CareerLink({ row }: { row: SummaryRow }) {
 function SummaryTable({ rows, narrow }: { rows: SummaryRow[]; narrow: boolean }) {
   if (narrow) {
     return (
-      <Box
-        component="ul"
-        aria-label="Summary"
-        data-testid="summary"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
+      <CardList label="Summary" testId="summary">
         {rows.map((row) => (
           <Paper
             component="li"
@@ -242,7 +233,7 @@ function SummaryTable({ rows, narrow }: { rows: SummaryRow[]; narrow: boolean })
             <SubjectChips subjects={list(row.subjects_aligned)} />
           </Paper>
         ))}
-      </Box>
+      </CardList>
     );
   }
   return (
@@ -279,27 +270,6 @@ function SummaryTable({ rows, narrow }: { rows: SummaryRow[]; narrow: boolean })
   );
 }
 
-function useClassrooms(user: AuthUser | null, version: number) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [state, setState] = useState<ClassroomsState>({ status: 'loading' });
-  const userId = user?.user_id;
-  const campus = Boolean(user?.isCampusStudent);
-  useEffect(() => {
-    if (!user || !campus) return;
-    const controller = new AbortController();
-    fetchClassrooms(user, controller.signal)
-      .then((response) => setState({ status: 'loaded', list: list(response?.data) }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        enqueueSnackbar(serverMessage(error), { variant: 'error' });
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-    // The user object changes on a profile update; the classrooms only depend on who they are.
-  }, [userId, campus, version, enqueueSnackbar]);
-  return [state, setState] as const;
-}
-
 /**
  * The dashboard (GET /student/dashboard): the greeting; a campus student's classrooms (GET and POST
  * /platform/student/classrooms); 'Your Careers' (to take or under way), 'Your Assessment' (finished) and the
@@ -307,41 +277,20 @@ function useClassrooms(user: AuthUser | null, version: number) {
  */
 export function DashboardPage() {
   usePageTitle('My Dashboard');
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useNarrow();
   const { user } = useSession();
   const { enqueueSnackbar } = useSnackbar();
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  // Bumped to load again: Try again, and after a classroom starts (its careers join the lists).
-  const [version, setVersion] = useState(0);
-  const [classrooms, setClassrooms] = useClassrooms(user, version);
-  const [starting, setStarting] = useState<string | null>(null);
-  const userId = user?.user_id;
   const campus = Boolean(user?.isCampusStudent);
+  // Bumped to load both again: Try again, and after a classroom starts (its careers join the lists).
+  const [version, setVersion] = useState(0);
+  const { state, setState } = useStudentData(loadDashboard, { version });
+  const { state: classrooms, setState: setClassrooms } = useStudentData(loadClassrooms, { enabled: campus, version });
+  const [starting, setStarting] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    fetchDashboard(user, controller.signal)
-      .then((data) =>
-        setState({
-          status: 'loaded',
-          data: { enrolled: list(data?.enrolled), completed: list(data?.completed), published: list(data?.published) },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        enqueueSnackbar(serverMessage(error), { variant: 'error' });
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-    // The user object changes on a profile update; the dashboard only depends on who they are.
-  }, [userId, version, enqueueSnackbar]);
-
-  const retry = useCallback(() => {
+  const retry = () => {
     setState({ status: 'loading' });
     setVersion((n) => n + 1);
-  }, []);
+  };
 
   const start = async (classroom: ClassroomAssignment) => {
     if (!user) return;
@@ -353,7 +302,7 @@ export function DashboardPage() {
         current.status === 'loaded'
           ? {
               status: 'loaded',
-              list: current.list.map((c) => (c._id === classroom._id ? { ...c, status: 'IN_PROGRESS' } : c)),
+              data: current.data.map((c) => (c._id === classroom._id ? { ...c, status: 'IN_PROGRESS' } : c)),
             }
           : current,
       );
@@ -367,7 +316,7 @@ export function DashboardPage() {
   };
 
   if (!user) return null;
-  const classroomList = classrooms.status === 'loaded' ? classrooms.list : [];
+  const classroomList = classrooms.status === 'loaded' ? classrooms.data : [];
   const anyInProgress = classroomList.some((c) => c.status === 'IN_PROGRESS');
   const data = state.status === 'loaded' ? state.data : null;
   const empty = data && data.enrolled.length === 0 && data.completed.length === 0 && data.published.length === 0;
@@ -397,11 +346,12 @@ export function DashboardPage() {
       {state.status === 'loading' || (campus && classrooms.status === 'loading') ? (
         <PageLoader label="Loading your dashboard" />
       ) : state.status === 'failed' ? (
-        <EmptyState testId="dashboard-failed" text="Your dashboard could not be loaded.">
-          <Button variant="outlined" onClick={retry} data-testid="dashboard-retry">
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadFailed
+          testId="dashboard-failed"
+          text="Your dashboard could not be loaded."
+          retryTestId="dashboard-retry"
+          onRetry={retry}
+        />
       ) : empty ? (
         campus ? (
           <EmptyState testId="dashboard-empty" text={NO_CLASSROOM_DASHBOARD} />

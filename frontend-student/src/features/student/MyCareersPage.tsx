@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { MyCareer } from '@app/contracts';
+import type { AuthUser, MyCareer } from '@app/contracts';
 import { fetchMyCareers } from '../../api/commerce';
-import { isAbortError } from '../../api/client';
 import { DASHBOARD_PATH } from '../../app/navItems';
 import { PageLoader } from '../../components/PageLoader';
-import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSession } from '../auth/session';
-import { serverMessage } from '../cart/messages';
-import { CardGrid, CareerCard, EmptyState } from './CareerCard';
+import { CardGrid, CareerCard, CompletedActions, EmptyState, LoadFailed } from './CareerCard';
 import { NO_CLASSROOM, NOT_ENROLLED } from './messages';
-import { instructionsPath, reportPath } from './paths';
+import { instructionsPath } from './paths';
+import { useStudentData } from './useStudentData';
 
-type CareersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; careers: MyCareer[] };
+/** The enrolled careers; an answer that is not a list is none. */
+const loadCareers = (user: AuthUser, signal: AbortSignal) =>
+  fetchMyCareers(user, signal).then((careers) => (Array.isArray(careers) ? careers : []));
 
 function MyCareerCard({ career }: { career: MyCareer }) {
   const nameId = useId();
@@ -31,25 +31,7 @@ function MyCareerCard({ career }: { career: MyCareer }) {
       nameId={nameId}
     >
       {career.status === 'COMPLETED' ? (
-        <>
-          <Chip
-            size="small"
-            color="success"
-            label="COMPLETED"
-            sx={{ alignSelf: 'flex-start' }}
-            data-testid="my-career-status"
-          />
-          <Button
-            component={RouterLink}
-            to={reportPath(career.careerId.$oid, name)}
-            variant="outlined"
-            aria-describedby={nameId}
-            data-testid="my-career-report"
-            sx={{ mt: 'auto', alignSelf: 'flex-start' }}
-          >
-            Check Report
-          </Button>
-        </>
+        <CompletedActions careerId={career.careerId.$oid} name={name} nameId={nameId} testId="my-career" />
       ) : career.status === 'ABANDONED' ? (
         // The server refuses a test that was ended; no dead Start button.
         <Chip size="small" label="Ended" sx={{ alignSelf: 'flex-start' }} data-testid="my-career-status" />
@@ -76,29 +58,8 @@ function MyCareerCard({ career }: { career: MyCareer }) {
 export function MyCareersPage() {
   usePageTitle('My Careers');
   const { user } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
-  const [state, setState] = useState<CareersState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const userId = user?.user_id;
+  const { state, retry } = useStudentData(loadCareers);
   const campus = Boolean(user?.isCampusStudent);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    fetchMyCareers(user, controller.signal)
-      .then((careers) => setState({ status: 'loaded', careers: Array.isArray(careers) ? careers : [] }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        enqueueSnackbar(serverMessage(error), { variant: 'error' });
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-    // The user object changes on a profile update; the list only depends on who they are.
-  }, [userId, attempt, enqueueSnackbar]);
 
   if (!user) return null;
   return (
@@ -109,12 +70,13 @@ export function MyCareersPage() {
       {state.status === 'loading' ? (
         <PageLoader label="Loading your careers" />
       ) : state.status === 'failed' ? (
-        <EmptyState testId="my-careers-failed" text="Your careers could not be loaded.">
-          <Button variant="outlined" onClick={retry} data-testid="my-careers-retry">
-            Try again
-          </Button>
-        </EmptyState>
-      ) : state.careers.length === 0 ? (
+        <LoadFailed
+          testId="my-careers-failed"
+          text="Your careers could not be loaded."
+          retryTestId="my-careers-retry"
+          onRetry={retry}
+        />
+      ) : state.data.length === 0 ? (
         campus ? (
           <EmptyState testId="my-careers-empty" text={NO_CLASSROOM}>
             <Button component={RouterLink} to={DASHBOARD_PATH} variant="contained" data-testid="my-careers-classrooms">
@@ -131,7 +93,7 @@ export function MyCareersPage() {
         )
       ) : (
         <CardGrid label="My Careers" testId="my-careers">
-          {state.careers.map((career) => (
+          {state.data.map((career) => (
             <MyCareerCard key={career._id.$oid} career={career} />
           ))}
         </CardGrid>

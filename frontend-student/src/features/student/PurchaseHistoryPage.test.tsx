@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthUser, PurchaseHistoryOrder } from '@app/contracts';
-import { AppRoutes } from '../../app/routes';
-import { theme } from '../../app/theme';
-import { SnackbarProvider } from '../../components/snackbar';
-import { authUser, storeTokens } from '../../test/authFixtures';
-import { deferred, jsonResponse, stubFetch } from '../../test/utils';
-import { AuthDialogsProvider } from '../auth/AuthDialogsProvider';
-import { SessionProvider } from '../auth/SessionProvider';
-import { CartProvider } from '../cart/CartProvider';
+import type { PurchaseHistoryOrder } from '@app/contracts';
+import { authUser } from '../../test/authFixtures';
+import { renderAppRoutes } from '../../test/renderApp';
+import { deferred, jsonResponse, narrowWindow, stubFetch } from '../../test/utils';
+import { renderStudentApp } from './studentTestApp';
 
 const PATH = '/user-student/main/purchase-history';
 
@@ -66,11 +60,6 @@ const ORDERS: PurchaseHistoryOrder[] = [
   },
 ];
 
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
-
 type OrdersAnswer = () => Response | Promise<Response>;
 
 const pdfResponse = () =>
@@ -87,53 +76,14 @@ function renderApp({
   orders = (() => jsonResponse(ORDERS)) as OrdersAnswer,
   invoice = pdfResponse as OrdersAnswer,
 } = {}) {
-  storeTokens();
-  const stub = stubFetch((url) => {
-    if (url.pathname === '/api/auth/me') return jsonResponse(me satisfies AuthUser);
-    if (url.pathname === '/api/payment/orders') return orders();
-    if (url.pathname === '/api/payment/orders/o3/invoice') return invoice();
-    if (url.pathname === '/api/platform/mycareers') return jsonResponse([]);
-    if (url.pathname === '/api/platform/cart') return jsonResponse([]);
-    return jsonResponse({});
+  return renderStudentApp({
+    me,
+    route,
+    api: { '/api/payment/orders': () => orders(), '/api/payment/orders/o3/invoice': () => invoice() },
   });
-  render(
-    <ThemeProvider theme={theme}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <SessionProvider>
-            <CartProvider>
-              <AuthDialogsProvider>
-                <AppRoutes />
-                <Where />
-              </AuthDialogsProvider>
-            </CartProvider>
-          </SessionProvider>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </ThemeProvider>,
-  );
-  return stub;
 }
 
 const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
-
-/** A window under 600 px for MUI's useMediaQuery (jsdom has no matchMedia of its own). */
-function narrowWindow() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 describe('purchase history', () => {
   it('shows a course order with its course in place of careers', async () => {
@@ -150,7 +100,9 @@ describe('purchase history', () => {
     };
     renderApp({ orders: () => jsonResponse([courseOrder]) });
     // The first render of the file loads the lazy page chunks: allow for it on a busy machine.
-    expect(await screen.findByTestId('order-course', {}, { timeout: 10_000 })).toHaveTextContent('Career Counselling Business Certification (certification course)');
+    expect(await screen.findByTestId('order-course', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Career Counselling Business Certification (certification course)',
+    );
     expect(screen.queryByTestId('order-career')).not.toBeInTheDocument();
   });
 
@@ -158,13 +110,7 @@ describe('purchase history', () => {
     const { calls, mock } = renderApp();
     expect(await screen.findByRole('heading', { name: 'Purchase History', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Purchase history' });
-    expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
-      'Date',
-      'Items',
-      'Amount',
-      'Status',
-      'Invoice',
-    ]);
+    expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Date', 'Items', 'Amount', 'Status', 'Invoice']);
     const rows = within(table).getAllByTestId('order');
     expect(rows.map((r) => r.getAttribute('data-order-id'))).toEqual(['o3', 'o2', 'o1', 'o0']);
     expect(texts(within(table).getAllByTestId('order-date'))).toEqual([
@@ -340,22 +286,7 @@ describe('purchase history', () => {
 
   it('a visitor is sent home', async () => {
     stubFetch(() => jsonResponse({}));
-    render(
-      <ThemeProvider theme={theme}>
-        <SnackbarProvider>
-          <MemoryRouter initialEntries={[PATH]}>
-            <SessionProvider>
-              <CartProvider>
-                <AuthDialogsProvider>
-                  <AppRoutes />
-                  <Where />
-                </AuthDialogsProvider>
-              </CartProvider>
-            </SessionProvider>
-          </MemoryRouter>
-        </SnackbarProvider>
-      </ThemeProvider>,
-    );
+    renderAppRoutes(PATH);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
@@ -12,19 +12,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { PurchaseHistoryOrder } from '@app/contracts';
+import type { AuthUser, PurchaseHistoryOrder } from '@app/contracts';
 import { downloadInvoice, fetchOrders } from '../../api/commerce';
-import { isAbortError } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useNarrow } from '../../components/useNarrow';
 import { DASHBOARD_PATH } from '../../app/navItems';
 import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
 import { rupees } from '../cart/money';
+import { CardList } from './CardList';
+import { EmptyState, LoadFailed } from './CareerCard';
 import { saveFile } from './saveFile';
+import { useStudentData } from './useStudentData';
 
 export const PURCHASES_EMPTY = 'You have not bought any careers yet.';
 export const INVOICE_FAILED = 'The invoice could not be downloaded, please try again';
@@ -54,7 +55,8 @@ function orderAmount(amount: number): string {
   return Number.isFinite(amount) && amount >= 0 ? rupees(amount) : '';
 }
 
-type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; orders: PurchaseHistoryOrder[] };
+const loadOrders = (user: AuthUser, signal: AbortSignal) =>
+  fetchOrders(user, signal).then((orders) => (Array.isArray(orders) ? orders : []));
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -170,12 +172,7 @@ function OrdersTable({ orders }: { orders: PurchaseHistoryOrder[] }) {
 /** Under 600 px: one card per order. */
 function OrderCards({ orders }: { orders: PurchaseHistoryOrder[] }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Purchase history"
-      data-testid="orders"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
+    <CardList label="Purchase history" testId="orders">
       {orders.map((order) => (
         <Paper
           component="li"
@@ -200,7 +197,7 @@ function OrderCards({ orders }: { orders: PurchaseHistoryOrder[] }) {
           </Box>
         </Paper>
       ))}
-    </Box>
+    </CardList>
   );
 }
 
@@ -211,30 +208,11 @@ function OrderCards({ orders }: { orders: PurchaseHistoryOrder[] }) {
  */
 export function PurchaseHistoryPage() {
   usePageTitle('Purchase History');
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useNarrow();
   const { user } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const userId = user?.user_id;
   const campus = Boolean(user?.isCampusStudent);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    if (!user || campus) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchOrders(user, controller.signal)
-      .then((orders) => setState({ status: 'loaded', orders: Array.isArray(orders) ? orders : [] }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        enqueueSnackbar(serverMessage(error), { variant: 'error' });
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-    // The user object changes on a profile update; the orders only depend on who they are.
-  }, [userId, campus, attempt, enqueueSnackbar]);
+  // Campus students buy nothing: nothing to load.
+  const { state, retry } = useStudentData(loadOrders, { enabled: !campus });
 
   if (!user) return null;
   if (campus) return <Navigate to={DASHBOARD_PATH} replace />;
@@ -246,23 +224,22 @@ export function PurchaseHistoryPage() {
       {state.status === 'loading' ? (
         <PageLoader label="Loading your purchases" />
       ) : state.status === 'failed' ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="orders-failed">
-          <Typography sx={{ mb: 2 }}>Your purchases could not be loaded.</Typography>
-          <Button variant="outlined" onClick={retry} data-testid="orders-retry">
-            Try again
-          </Button>
-        </Paper>
-      ) : state.orders.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="orders-empty">
-          <Typography sx={{ mb: 2 }}>{PURCHASES_EMPTY}</Typography>
+        <LoadFailed
+          testId="orders-failed"
+          text="Your purchases could not be loaded."
+          retryTestId="orders-retry"
+          onRetry={retry}
+        />
+      ) : state.data.length === 0 ? (
+        <EmptyState testId="orders-empty" text={PURCHASES_EMPTY}>
           <Button component={RouterLink} to="/careers" variant="contained" data-testid="orders-explore">
             Explore Careers
           </Button>
-        </Paper>
+        </EmptyState>
       ) : narrow ? (
-        <OrderCards orders={state.orders} />
+        <OrderCards orders={state.data} />
       ) : (
-        <OrdersTable orders={state.orders} />
+        <OrdersTable orders={state.data} />
       )}
     </Box>
   );

@@ -1,55 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../app/routes';
-import { theme } from '../../app/theme';
-import { SnackbarProvider } from '../../components/snackbar';
-import { authUser, storeTokens } from '../../test/authFixtures';
-import { jsonResponse, stubFetch } from '../../test/utils';
-import { AuthDialogsProvider } from '../auth/AuthDialogsProvider';
-import { SessionProvider } from '../auth/SessionProvider';
-import { CartProvider } from '../cart/CartProvider';
 import type { AuthUser, MyCareer } from '@app/contracts';
-import { preloadStudentPages } from './studentTestApp';
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="where">{pathname}</output>;
-}
+import { authUser } from '../../test/authFixtures';
+import { jsonResponse } from '../../test/utils';
+import { preloadStudentPages, renderStudentApp } from './studentTestApp';
 
 function renderApp(me: AuthUser, route = '/user-student/main/dashboard', myCareers: MyCareer[] = []) {
-  storeTokens();
-  const stub = stubFetch((url, init) => {
-    if (url.pathname === '/api/auth/me') return jsonResponse(me);
-    if (url.pathname === '/api/auth/user/update') {
-      const { user } = JSON.parse(String(init?.body)) as { user: Partial<AuthUser['data']> };
-      return jsonResponse({ ...me, data: { ...me.data, ...user } });
-    }
-    if (url.pathname === '/api/auth/logout') return jsonResponse({ message: 'You have been logged out.' });
-    if (url.pathname === '/api/platform/mycareers') return jsonResponse(myCareers);
-    if (url.pathname === '/api/platform/cart') return jsonResponse([]);
-    if (url.pathname.startsWith('/api/platform/careers/home')) return jsonResponse({ fields: [], careers: [] });
-    return jsonResponse({});
+  return renderStudentApp({
+    me,
+    route,
+    api: {
+      '/api/auth/user/update': (_url, init) => {
+        const { user } = JSON.parse(String(init?.body)) as { user: Partial<AuthUser['data']> };
+        return jsonResponse({ ...me, data: { ...me.data, ...user } });
+      },
+      '/api/auth/logout': () => jsonResponse({ message: 'You have been logged out.' }),
+      '/api/platform/mycareers': () => jsonResponse(myCareers),
+      '/api/platform/careers/home': () => jsonResponse({ fields: [], careers: [] }),
+    },
   });
-  render(
-    <ThemeProvider theme={theme}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <SessionProvider>
-            <CartProvider>
-              <AuthDialogsProvider>
-                <AppRoutes />
-                <Where />
-              </AuthDialogsProvider>
-            </CartProvider>
-          </SessionProvider>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </ThemeProvider>,
-  );
-  return stub;
 }
 
 beforeAll(preloadStudentPages, 30_000);

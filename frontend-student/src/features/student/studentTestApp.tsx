@@ -1,6 +1,4 @@
-import { configure, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
+import { configure } from '@testing-library/react';
 import type {
   AuthUser,
   CareerSummaryResponse,
@@ -9,14 +7,9 @@ import type {
   MyCareer,
   SummaryRow,
 } from '@app/contracts';
-import { AppRoutes } from '../../app/routes';
-import { theme } from '../../app/theme';
-import { SnackbarProvider } from '../../components/snackbar';
 import { authUser, storeTokens } from '../../test/authFixtures';
+import { renderAppRoutes } from '../../test/renderApp';
 import { jsonResponse, stubFetch } from '../../test/utils';
-import { AuthDialogsProvider } from '../auth/AuthDialogsProvider';
-import { SessionProvider } from '../auth/SessionProvider';
-import { CartProvider } from '../cart/CartProvider';
 
 /** Test helpers of the student area: the whole app at a route, with the API stubbed per path. */
 
@@ -48,11 +41,6 @@ export async function preloadStudentPages() {
 export const campusUser = () =>
   authUser({ 'custom:campus_id': 'campus-7', 'custom:campus_uuid': 'campus-uuid-7' }, true);
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}`}</output>;
-}
-
 /**
  * Renders the app at `route` for `me`. `api` answers by "METHOD /path" or "/path"; the area's other calls answer
  * empty lists.
@@ -73,22 +61,7 @@ export function renderStudentApp({
     if (url.pathname === '/api/platform/student/classrooms') return jsonResponse({ status: 1, data: [] });
     return jsonResponse({});
   });
-  render(
-    <ThemeProvider theme={theme}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <SessionProvider>
-            <CartProvider>
-              <AuthDialogsProvider>
-                <AppRoutes />
-                <Where />
-              </AuthDialogsProvider>
-            </CartProvider>
-          </SessionProvider>
-        </MemoryRouter>
-      </SnackbarProvider>
-    </ThemeProvider>,
-  );
+  renderAppRoutes(route);
   return stub;
 }
 

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,25 +8,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { isAbortError } from '../../api/client';
+import type { AuthUser } from '@app/contracts';
 import { fetchSubjects } from '../../api/student';
 import { PageLoader } from '../../components/PageLoader';
-import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useNarrow } from '../../components/useNarrow';
 import { useSession } from '../auth/session';
-import { serverMessage } from '../cart/messages';
-import { EmptyState } from '../student/CareerCard';
+import { EmptyState, LoadFailed } from '../student/CareerCard';
 import { NO_COURSE_COMPLETED } from '../student/messages';
+import { useStudentData } from '../student/useStudentData';
 
 export interface SubjectCount {
   subject: string;
   careers: number;
 }
-
-type SubjectsState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; subjects: SubjectCount[] };
 
 /** The map as rows, most careers first, then by name; counts that are not positive whole numbers are dropped. */
 export function subjectRows(map: Record<string, number> | null | undefined): SubjectCount[] {
@@ -60,7 +56,7 @@ function Figure({ id, title, testId, children }: { id: string; title: string; te
 /** The two charts of MUI X Charts (only this route's chunk loads them). */
 function SubjectCharts({ subjects }: { subjects: SubjectCount[] }) {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useNarrow();
   const names = subjects.map((s) => s.subject);
   const counts = subjects.map((s) => s.careers);
   // Horizontal bars keep long subject names readable at 375 px.
@@ -111,6 +107,9 @@ function SubjectCharts({ subjects }: { subjects: SubjectCount[] }) {
   );
 }
 
+const loadSubjects = (user: AuthUser, signal: AbortSignal) =>
+  fetchSubjects(user, signal).then((response) => subjectRows(response?.subjectsAligned));
+
 /**
  * /user-student/main/subjects: the subjects aligned to the careers the student completed (GET
  * /student/{userId}/subjects), as a bar and a pie chart with the numbers in a table, or 'You have not completed
@@ -119,30 +118,8 @@ function SubjectCharts({ subjects }: { subjects: SubjectCount[] }) {
 export function SubjectsPage() {
   usePageTitle('Subjects');
   const { user } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
-  const [state, setState] = useState<SubjectsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const userId = user?.user_id;
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    fetchSubjects(user, controller.signal)
-      .then((response) => setState({ status: 'loaded', subjects: subjectRows(response?.subjectsAligned) }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        enqueueSnackbar(serverMessage(error), { variant: 'error' });
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-    // The user object changes on a profile update; the subjects only depend on who they are.
-  }, [userId, attempt, enqueueSnackbar]);
-
-  const subjects = useMemo(() => (state.status === 'loaded' ? state.subjects : []), [state]);
+  const { state, retry } = useStudentData(loadSubjects);
+  const subjects = useMemo(() => (state.status === 'loaded' ? state.data : []), [state]);
 
   if (!user) return null;
   return (
@@ -153,11 +130,12 @@ export function SubjectsPage() {
       {state.status === 'loading' ? (
         <PageLoader label="Loading your subjects" />
       ) : state.status === 'failed' ? (
-        <EmptyState testId="subjects-failed" text="Your subjects could not be loaded.">
-          <Button variant="outlined" onClick={retry} data-testid="subjects-retry">
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadFailed
+          testId="subjects-failed"
+          text="Your subjects could not be loaded."
+          retryTestId="subjects-retry"
+          onRetry={retry}
+        />
       ) : subjects.length === 0 ? (
         <EmptyState testId="subjects-empty" text={NO_COURSE_COMPLETED} />
       ) : (
