@@ -9,9 +9,15 @@ interface FastifyClientError {
   message?: string;
 }
 
+/** An HTML page, compressed with `encoding` when it names one. */
+export interface NotFoundPage {
+  body: Buffer | string;
+  encoding?: 'br' | 'gzip';
+}
+
 /** Serves a page instead of a 404 for browser navigations (the single-page app's index.html). */
 export interface NotFoundPageSource {
-  page(method: string, url: string): string | undefined;
+  page(method: string, url: string, acceptEncoding?: string): NotFoundPage | undefined;
 }
 
 /** Gives every 4xx/5xx the one shape `{ statusCode, message, errors? }`; never leaks internals on a 500. */
@@ -27,9 +33,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode === 404 && this.notFoundPages) {
       const request = http.getRequest<FastifyRequest>();
-      const page = this.notFoundPages.page(request.method, request.url);
+      const accept = request.headers['accept-encoding'];
+      const page = this.notFoundPages.page(request.method, request.url, Array.isArray(accept) ? accept.join(',') : accept);
       if (page) {
-        void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+        reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        void reply.send(page.body);
         return;
       }
     }
