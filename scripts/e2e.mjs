@@ -5,8 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
-import { Redis } from 'ioredis';
-import { root, run, waitForHttp, prefixOutput } from './lib/services.mjs';
+import { root, run, waitForHttp, prefixOutput, dropRedisPrefix } from './lib/services.mjs';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,23 +19,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-/** The run's queues, rate limits and sandbox state live under its prefix: removed with its database. */
-async function dropRedisPrefix(prefix) {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -89,6 +71,7 @@ try {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
-  await dropRedisPrefix(env.QUEUE_PREFIX).catch(() => undefined);
+  // The run's queues, rate limits and sandbox state go with its database.
+  await dropRedisPrefix(redisUrl, env.QUEUE_PREFIX).catch(() => undefined);
 }
 process.exit(code);

@@ -7,8 +7,7 @@ import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { Redis } from 'ioredis';
-import { root, run, needsBuild, waitForHttp, prefixOutput } from '../../scripts/lib/services.mjs';
+import { root, run, needsBuild, waitForHttp, prefixOutput, dropRedisPrefix } from '../../scripts/lib/services.mjs';
 import { freePort, onCleanup } from './process.mjs';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -99,23 +98,8 @@ export async function createBenchDatabase({ nodeEnv = 'production', env: extra =
   // Registered before anything else can fail, so the database never outlives the run.
   onCleanup(() => admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
   // Queues, rate limits and the payment sandbox keep their keys under the queue prefix: removed the same way.
-  onCleanup(() => dropRedisKeys(redisUrl, `${env.QUEUE_PREFIX}:*`));
+  onCleanup(() => dropRedisPrefix(redisUrl, env.QUEUE_PREFIX));
   return { database, dbUrl, port, env, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-async function dropRedisKeys(url, pattern) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Migrates (and seeds the demo catalogue into) the database, then the 10,000-career catalogue if `benchCatalogue`. */

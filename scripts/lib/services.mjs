@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
+import { Redis } from 'ioredis';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -137,5 +138,22 @@ export function prefixOutput(name, child) {
       buffer = lines.pop();
       for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
     });
+  }
+}
+
+/** Removes every key under `prefix:` (a run's queues, rate limits and sandbox state), in batches. */
+export async function dropRedisPrefix(url, prefix) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
   }
 }

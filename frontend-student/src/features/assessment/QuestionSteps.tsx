@@ -186,6 +186,8 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
           sx={{
             position: 'absolute',
             inset: 0,
+            // Above the sticky Next bar (zIndex 1), which would otherwise show through on a phone.
+            zIndex: 2,
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',

@@ -32,6 +32,14 @@ export function useStudentData<T>(
     setAttempt((n) => n + 1);
   }, []);
 
+  // Another student signed in on this tab: never show the previous one's data while theirs loads.
+  // (React's "adjusting state when a prop changes": set during render, before anything stale is shown.)
+  const [loadedFor, setLoadedFor] = useState(userId);
+  if (loadedFor !== userId) {
+    setLoadedFor(userId);
+    setState({ status: 'loading' });
+  }
+
   useEffect(() => {
     if (!user || !enabled) return;
     const controller = new AbortController();
