@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import { nestLogLevels, type AppConfig } from '@app/config';
 import { ApiExceptionFilter, registerPublicResponseCache, ZodValidationPipe } from '@app/common';
+import { ERROR_CODES } from '@app/contracts';
 import { SANDBOX_ROUTES_OUTSIDE_API_PREFIX } from '@app/payments-sandbox';
 import { AppModule } from './app.module.js';
 import { SpaFallback } from './spa-fallback.js';
@@ -22,7 +23,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     // The router refuses a malformed or over-long URL before any hook runs; answer in the one error shape.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode ?? 400;
-      void (reply as FastifyReply).code(statusCode).send({ statusCode, message: 'Malformed URL' });
+      void (reply as FastifyReply).code(statusCode).send({ statusCode, code: ERROR_CODES.MalformedUrl, message: 'Malformed URL' });
     },
   });
   registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 32 * 1024 * 1024 });

@@ -112,7 +112,7 @@ describe('@Auth role guards', () => {
   it('gives the handler the caller; school admins carry their school', async () => {
     expect((await call('/probe/admin', 'admin')).body).toEqual({ username: 'admin' });
     expect((await call('/probe/school', 'schooladmin')).body).toEqual({ schoolId: tokens.get('campus')!.user.data['custom:campus_uuid'] });
-    expect((await call('/probe/staff', 'student')).body).toEqual({ statusCode: 403, message: 'You do not have access to this.' });
+    expect((await call('/probe/staff', 'student')).body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'You do not have access to this.' });
   });
 
   it('refuses another user\'s userId in the query, except for admins', async () => {

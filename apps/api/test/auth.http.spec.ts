@@ -101,6 +101,7 @@ describe('sign-up, confirmation and login', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await post<Err>('/auth/confirm', { username: 'Meera.K', code: wrong })).body).toMatchObject({
       statusCode: 400,
+      code: 'BAD_REQUEST',
       message: 'Invalid verification code provided, please try again.',
     });
     expect((await post('/auth/confirm', { username: 'MEERA.K', code })).body).toEqual({
@@ -226,7 +227,7 @@ describe('sign-up, confirmation and login', () => {
     const a = await post<Err>('/auth/login', { username: 'nobody-here', password: 'secret123' });
     const b = await post<Err>('/auth/login', { username: s.username, password: 'secret124' });
     expect(a).toEqual(b);
-    expect(a).toEqual({ status: 401, body: { statusCode: 401, message: 'Incorrect username or password.' } });
+    expect(a).toEqual({ status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Incorrect username or password.' } });
   });
 });
 
@@ -238,6 +239,7 @@ describe('codes', () => {
     await db.query(`UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE email = $1`, [s.email]);
     expect((await post<Err>('/auth/confirm', { username: s.username, code })).body).toEqual({
       statusCode: 400,
+      code: 'BAD_REQUEST',
       message: 'This code has expired. Please request a new code.',
     });
   });
@@ -356,7 +358,7 @@ describe('sessions', () => {
   });
 
   it('refuses missing, malformed and expired access tokens', async () => {
-    expect((await get<Err>('/auth/me')).body).toEqual({ statusCode: 401, message: 'Please log in to continue.' });
+    expect((await get<Err>('/auth/me')).body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
     expect((await get('/auth/me', 'garbage')).status).toBe(401);
     const s = await confirmedStudent();
     const { idToken } = await login(s.username);
@@ -445,6 +447,7 @@ describe('profile and access', () => {
     expect((await get<AuthUser>(`/auth/user?userId=${sa.user.user_id}`, sa.idToken)).body.user_id).toBe(sa.user.user_id);
     expect((await get<Err>(`/auth/user?userId=${sb.user.user_id}`, sa.idToken)).body).toEqual({
       statusCode: 403,
+      code: 'FORBIDDEN',
       message: "You can only access your own account's data.",
     });
     expect((await get<Err>(`/auth/user?userId=${sb.user.user_id.toUpperCase()}`, sb.idToken)).status).toBe(200);

@@ -146,7 +146,7 @@ describe('POST /api/platform/cart', () => {
   it('answers 404 for an unknown or unpublished career, 400 for a malformed or missing one', async () => {
     const me = await newUser();
     const unknown = await add<Err>(me, '00000000-0000-4000-8000-000000000000');
-    expect(unknown).toEqual({ status: 404, body: { statusCode: 404, message: 'Career not found' } });
+    expect(unknown).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Career not found' } });
     expect((await add<Err>(me, unpublishedId)).status).toBe(404);
     const malformed = await add<Err>(me, 'not-an-id');
     expect(malformed.status).toBe(400);
@@ -163,7 +163,7 @@ describe('POST /api/platform/cart', () => {
     const me = await newUser();
     await enrol(me.id, careerIds[4]);
     const res = await add<Err>(me, careerIds[4]);
-    expect(res).toEqual({ status: 409, body: { statusCode: 409, message: 'This career is already enrolled in your account' } });
+    expect(res).toEqual({ status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'This career is already enrolled in your account' } });
     expect(await linesInDb(me.id)).toBe(0);
   });
 

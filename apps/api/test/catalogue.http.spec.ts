@@ -83,13 +83,13 @@ describe('GET /api/platform/careers', () => {
   ])('answers 400 for %s', async (query, message) => {
     const { status, body } = await json<{ statusCode: number; message: string }>(app, 'GET', `/api/platform/careers?${query}`);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ statusCode: 400, message });
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
   });
 
   it('answers 404 for an unknown field id', async () => {
     const { status, body } = await json(app, 'GET', '/api/platform/careers?field=00000000-0000-4000-8000-000000000000');
     expect(status).toBe(404);
-    expect(body).toEqual({ statusCode: 404, message: 'Field not found' });
+    expect(body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Field not found' });
   });
 });
 
@@ -164,11 +164,11 @@ describe('GET /api/platform/careers/:id', () => {
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect(await json(app, 'GET', '/api/platform/careers/not-an-id')).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Invalid id: not-an-id' },
+      body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Invalid id: not-an-id' },
     });
     expect(await json(app, 'GET', '/api/platform/careers/00000000-0000-4000-8000-000000000000')).toEqual({
       status: 404,
-      body: { statusCode: 404, message: 'Career not found' },
+      body: { statusCode: 404, code: 'NOT_FOUND', message: 'Career not found' },
     });
   });
 });
@@ -199,13 +199,13 @@ describe('reviews and the certification course', () => {
 
 describe('errors', () => {
   it('answers unknown API paths with the error shape', async () => {
-    expect(await json(app, 'GET', '/api/nope')).toEqual({ status: 404, body: { statusCode: 404, message: 'Cannot GET /api/nope' } });
+    expect(await json(app, 'GET', '/api/nope')).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/nope' } });
   });
 
   it('answers a malformed URL with the error shape', async () => {
-    expect(await json(app, 'GET', '/api/platform/careers/%E0%A4%A')).toEqual({ status: 400, body: { statusCode: 400, message: 'Malformed URL' } });
+    expect(await json(app, 'GET', '/api/platform/careers/%E0%A4%A')).toEqual({ status: 400, body: { statusCode: 400, code: 'MALFORMED_URL', message: 'Malformed URL' } });
     const long = await json(app, 'GET', `/api/platform/careers/${'a'.repeat(300)}`);
-    expect(long).toEqual({ status: 414, body: { statusCode: 414, message: 'Malformed URL' } });
+    expect(long).toEqual({ status: 414, body: { statusCode: 414, code: 'MALFORMED_URL', message: 'Malformed URL' } });
   });
 
   it('serves OpenAPI at /api/docs', async () => {

@@ -83,11 +83,11 @@ describe('GET /api/platform/student/classrooms', () => {
     const s = await school();
     for (const role of ['student', 'parent', 'content_editor', 'counsellor', 'admin'] as const) {
       const user = await createSignedInUser(app, db, role, { prefix: 'cls' });
-      expect(await list(user)).toEqual({ status: 403, body: { statusCode: 403, message: CLASSROOM_MESSAGES.campusOnly } });
-      expect((await start(user, crypto.randomUUID())).body).toEqual({ statusCode: 403, message: CLASSROOM_MESSAGES.campusOnly });
+      expect(await list(user)).toEqual({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusOnly } });
+      expect((await start(user, crypto.randomUUID())).body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusOnly });
     }
     const admin = await createSignedInUser(app, db, 'school_admin', { schoolId: s.id, prefix: 'cls' });
-    expect((await list(admin)).body).toEqual({ statusCode: 403, message: CLASSROOM_MESSAGES.campusOnly });
+    expect((await list(admin)).body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusOnly });
   });
 });
 
@@ -117,8 +117,8 @@ describe('campus headers', () => {
     ['x-campus-uuid', () => crypto.randomUUID()],
   ])('refuses a %s that is not the caller\'s (403), on the list and on start', async (header, value) => {
     const headers = { ...good(), [header]: value() };
-    expect(await list(me, headers)).toEqual({ status: 403, body: { statusCode: 403, message: CLASSROOM_MESSAGES.campusMismatch } });
-    expect(await start(me, classroomId, headers)).toEqual({ status: 403, body: { statusCode: 403, message: CLASSROOM_MESSAGES.campusMismatch } });
+    expect(await list(me, headers)).toEqual({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusMismatch } });
+    expect(await start(me, classroomId, headers)).toEqual({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusMismatch } });
     expect((await db.query('SELECT status FROM classroom_students WHERE user_id = $1', [me.id])).rows[0].status).toBe('ENROLLED');
   });
 
@@ -177,7 +177,7 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const first = await classroom(s.id, 'First', [a!.id], [me]);
     const second = await classroom(s.id, 'Second', [b!.id], [me]);
     expect((await start(me, first)).status).toBe(200);
-    expect(await start(me, second)).toEqual({ status: 409, body: { statusCode: 409, message: CLASSROOM_MESSAGES.alreadyInProgress } });
+    expect(await start(me, second)).toEqual({ status: 409, body: { statusCode: 409, code: 'CONFLICT', message: CLASSROOM_MESSAGES.alreadyInProgress } });
     expect((await list(me)).body.data.map((x) => x.status)).toEqual(['IN_PROGRESS', 'ENROLLED']);
     expect(await myCareers(me)).toEqual([a!.id]);
   });
@@ -204,7 +204,7 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const theirs = await classroom(s.id, 'Theirs', [a!.id], [other]);
     const otherSchool = await classroom(elsewhere.id, 'Other school', [a!.id], [stranger]);
     const [theirAssignment] = (await list(other)).body.data;
-    const refused = { status: 403, body: { statusCode: 403, message: CLASSROOM_MESSAGES.notYours } };
+    const refused = { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.notYours } };
     expect(await start(me, theirs)).toEqual(refused);
     expect(await start(me, theirAssignment!._id)).toEqual(refused);
     expect(await start(me, otherSchool)).toEqual(refused);

@@ -207,7 +207,7 @@ describe('POST /api/course/{_id}', () => {
     const mismatched = { ...theirPayment, razorpay_order_id: mine.id };
     for (const fields of [forged, wrongKey, theirPayment, mismatched, { ...forged, razorpay_signature: 'not-hex' }]) {
       const res = await confirm<Err>(me, mine._id, fields);
-      expect(res).toEqual({ status: 400, body: { statusCode: 400, message: 'Payment verification failed' } });
+      expect(res).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Payment verification failed' } });
     }
     const empty = await confirm<Err>(me, mine._id, {});
     expect(empty.status).toBe(400);

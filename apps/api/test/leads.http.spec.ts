@@ -83,12 +83,12 @@ describe('POST /api/platform/demo', () => {
   });
 
   it('refuses a missing or unknown usertype, a non-object body and bad JSON', async () => {
-    expect((await json(app, 'POST', '/api/platform/demo', school)).body).toMatchObject({ statusCode: 400, message: 'usertype must be parent or school' });
+    expect((await json(app, 'POST', '/api/platform/demo', school)).body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'usertype must be parent or school' });
     expect((await json(app, 'POST', '/api/platform/demo?usertype=teacher', school)).status).toBe(400);
     expect((await json(app, 'POST', '/api/platform/demo?usertype=parent', [1, 2])).status).toBe(400);
     const bad = await app.inject({ method: 'POST', url: '/api/platform/demo?usertype=parent', payload: '{oops', headers: { 'content-type': 'application/json' } });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.parse(bad.body)).toEqual({ statusCode: 400, message: 'Request body is not valid JSON' });
+    expect(JSON.parse(bad.body)).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' });
   });
 });
 

@@ -263,7 +263,7 @@ describe('paying', () => {
     const mismatched = { ...otherPaid, razorpay_order_id: order.id };
     for (const fields of [forged, signedWithWrongKey, otherOrdersFields, mismatched, { ...forged, razorpay_signature: 'not-hex' }]) {
       const res = await save<Err>(me, order.orderId, fields);
-      expect(res).toEqual({ status: 400, body: { statusCode: 400, message: 'Payment verification failed' } });
+      expect(res).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Payment verification failed' } });
     }
     const missing = await save<Err>(me, order.orderId, {});
     expect(missing.status).toBe(400);

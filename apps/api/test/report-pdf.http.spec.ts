@@ -116,13 +116,13 @@ describe('GET /api/career/{careerId}/user/{userId}/report', () => {
     const me = await createSignedInUser(app, db, 'student', { prefix: 'pdf' });
     expect(await json(app, 'GET', url(career.careerId, me.id), undefined, { authorization: me.token })).toEqual({
       status: 404,
-      body: { statusCode: 404, message: ASSESSMENT_MESSAGES.notEnrolled },
+      body: { statusCode: 404, code: 'NOT_FOUND', message: ASSESSMENT_MESSAGES.notEnrolled },
     });
     const userCareerId = await enrol(db, me.id, career.careerId);
     await db.query(`UPDATE user_careers SET status = 'IN_PROGRESS', finished_at = now() WHERE id = $1`, [userCareerId]);
     expect(await json(app, 'GET', url(career.careerId, me.id), undefined, { authorization: me.token })).toEqual({
       status: 404,
-      body: { statusCode: 404, message: ASSESSMENT_MESSAGES.reportNotReady },
+      body: { statusCode: 404, code: 'NOT_FOUND', message: ASSESSMENT_MESSAGES.reportNotReady },
     });
   });
 });

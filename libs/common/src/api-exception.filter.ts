@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '@app/contracts';
+import { ERROR_CODES, errorCodeForStatus, type ApiErrorBody } from '@app/contracts';
 
 /** Fastify's own client errors (bad JSON, too large, bad content type) carry a statusCode and a code. */
 interface FastifyClientError {
@@ -20,7 +20,7 @@ export interface NotFoundPageSource {
   page(method: string, url: string, acceptEncoding?: string): NotFoundPage | undefined;
 }
 
-/** Gives every 4xx/5xx the one shape `{ statusCode, message, errors? }`; never leaks internals on a 500. */
+/** Gives every 4xx/5xx the one shape `{ statusCode, code, message, errors? }`; never leaks internals on a 500. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -50,21 +50,22 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       // Nest wraps Fastify's body-parsing errors; say plainly what was wrong with the body.
-      const code = (exception.cause as FastifyClientError | undefined)?.code;
-      if (status === 400 && code?.startsWith('FST_ERR_CTP_')) return { statusCode: 400, message: 'Request body is not valid JSON' };
+      const cause = (exception.cause as FastifyClientError | undefined)?.code;
+      if (status === 400 && cause?.startsWith('FST_ERR_CTP_')) {
+        return { statusCode: 400, code: ERROR_CODES.InvalidJson, message: 'Request body is not valid JSON' };
+      }
       const response = exception.getResponse();
-      if (typeof response === 'string') return { statusCode: status, message: response };
+      if (typeof response === 'string') return { statusCode: status, code: errorCodeForStatus(status), message: response };
       const r = response as { message?: unknown; errors?: ApiErrorBody['errors']; code?: unknown };
       const message = Array.isArray(r.message) ? r.message.join(', ') : String(r.message ?? exception.message);
-      const body: ApiErrorBody & { code?: string } = r.errors ? { statusCode: status, message, errors: r.errors } : { statusCode: status, message };
-      // A machine-readable reason where a client must act on it (login of an unconfirmed account).
-      if (typeof r.code === 'string') body.code = r.code;
-      return body;
+      // A thrower's own code names the case (e.g. an unconfirmed login); otherwise the status's generic one.
+      const code = typeof r.code === 'string' ? r.code : errorCodeForStatus(status);
+      return r.errors ? { statusCode: status, code, message, errors: r.errors } : { statusCode: status, code, message };
     }
     const fe = exception as FastifyClientError;
     if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return { statusCode: fe.statusCode, message: fe.message ?? 'Bad request' };
+      return { statusCode: fe.statusCode, code: errorCodeForStatus(fe.statusCode), message: fe.message ?? 'Bad request' };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong' };
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: ERROR_CODES.Internal, message: 'Something went wrong' };
   }
 }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { z } from 'zod';
+import { ERROR_CODES } from '@app/contracts';
 
 export interface FieldError {
   field: string;
@@ -16,7 +17,7 @@ export function zodIssues(error: z.ZodError): FieldError[] {
 /** One 400 for every validation failure: the first message up front, every field's message in `errors`. */
 export function validationException(errors: FieldError[]): BadRequestException {
   const messages = [...new Set(errors.map((e) => e.message))];
-  return new BadRequestException({ message: messages.join(', '), errors });
+  return new BadRequestException({ message: messages.join(', '), errors, code: ERROR_CODES.ValidationFailed });
 }
 
 /** Validates a value against a schema, or throws the 400 above. */

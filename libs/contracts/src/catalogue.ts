@@ -53,8 +53,10 @@ export interface MessageResponse {
 }
 
 /** The one error shape of every 4xx/5xx answer. */
+/** Every API error: `code` is stable (libs/contracts/src/error-codes.ts); `message` is for people. */
 export interface ApiErrorBody {
   statusCode: number;
+  code: string;
   message: string;
   errors?: { field: string; message: string }[];
 }

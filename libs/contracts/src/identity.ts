@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, MOBILE_PREFIX, mobileFieldWith, stripMobilePrefix } from './validation.js';
+import { ERROR_CODES } from './error-codes.js';
 
 /**
  * The identity forms of the spec's section 5 (signup, login, confirm, forgot password, profile dialog),
@@ -206,4 +207,4 @@ export interface AuthProvidersResponse {
 }
 
 /** Login of an account whose e-mail is not confirmed: the app opens confirm/{username}?state=old. */
-export const USER_NOT_CONFIRMED = 'UserNotConfirmedException';
+export const USER_NOT_CONFIRMED = ERROR_CODES.UserNotConfirmed;

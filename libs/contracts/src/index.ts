@@ -1,3 +1,4 @@
+export * from './error-codes.js';
 export * from './validation.js';
 export * from './catalogue.js';
 export * from './company.js';
