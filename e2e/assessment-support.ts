@@ -3,6 +3,7 @@ import pg from 'pg';
 import {
   choice,
   createAssessmentCareer,
+  elapse,
   enrol,
   rating,
   text,
@@ -18,11 +19,13 @@ import {
  * up on the first pages the catalogue and checkout tests read.
  */
 
-export { choice, enrol, rating, text, type FixtureCareer };
+export { choice, enrol, rating, text, video, type FixtureCareer };
 
-/** A seeded demo clip (~6 s), served under /media like the demo careers' videos. */
+/** A seeded demo clip (6.008 s), served under /media like the demo careers' videos. */
 export const DEMO_CLIP = '/media/video/demo/clip-1.webm';
-export const clip = (): StepSpec => video({ all: DEMO_CLIP });
+/** Its length as the content gives it (the seed's DEMO_CLIP_SECONDS): the server takes the video once it could have played. */
+export const DEMO_CLIP_SECONDS = 6;
+export const clip = (): StepSpec => video({ all: DEMO_CLIP }, DEMO_CLIP_SECONDS);
 
 /** The demo accounts' password (seed-accounts): the test users below reuse its hash. */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -165,7 +168,9 @@ export async function openReportFromCompleted(page: Page, career: FixtureCareer)
 
 /**
  * Takes a whole test through the API, as the player would (for tests about what follows a completed career):
- * every step answered in order (ratings as given, in order), the finish, then the wait for the scoring job.
+ * every step answered in order (ratings as given, in order), the finish, then the wait for the scoring job. The
+ * server takes a video only once its clip could have played, and a timed-out rating only after its timer: the
+ * step's clock is moved back for those, as if the student had watched and waited.
  */
 export async function completeThroughApi(
   request: APIRequestContext,
@@ -190,6 +195,7 @@ export async function completeThroughApi(
           : step.type === 3
             ? { ...base, choice: 0 }
             : { ...base, answer: 'Because I like it' };
+    if (step.type === 1 || (step.type === 2 && (body as { rating: number | null }).rating === null)) await elapse(db(), userMapCareerId, 120);
     const res = await request.post(`${path}/submit`, { headers, data: body });
     expect(res.status(), await res.text()).toBe(200);
   }

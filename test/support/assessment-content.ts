@@ -7,12 +7,23 @@ import type { InstructionsContent } from '@app/contracts';
  */
 
 export type StepSpec =
-  | { type: 1; video?: { male?: string; female?: string; all?: string } }
+  | { type: 1; video?: { male?: string; female?: string; all?: string }; duration?: number }
   | { type: 2; question?: string; timer?: number }
   | { type: 3; question?: string; options?: string[]; timer?: number }
   | { type: 4; question?: string; timer?: number };
 
-export const video = (v: { male?: string; female?: string; all?: string } = { all: '/media/videos/all.webm' }): StepSpec => ({ type: 1, video: v });
+/**
+ * Seconds a fixture video plays unless told otherwise. Real content knows each clip's length and the server
+ * refuses a video reported sooner, so tests that move on from a video must let the clip's time pass (or move
+ * `step_started_at` back: `watchedVideo` below).
+ */
+export const FIXTURE_CLIP_SECONDS = 30;
+
+export const video = (v: { male?: string; female?: string; all?: string } = { all: '/media/videos/all.webm' }, duration = FIXTURE_CLIP_SECONDS): StepSpec => ({
+  type: 1,
+  video: v,
+  duration,
+});
 export const rating = (question = 'I would enjoy this', timer = 60): StepSpec => ({ type: 2, question, timer });
 export const choice = (question: string, options: string[], timer = 60): StepSpec => ({ type: 3, question, options, timer });
 export const text = (question: string, timer = 60): StepSpec => ({ type: 4, question, timer });
@@ -98,7 +109,8 @@ function contentOf(step: StepSpec, label: string): { content: object; meta: obje
   switch (step.type) {
     case 1: {
       const v = step.video ?? { all: '/media/videos/all.webm' };
-      return { content: { video: v, title: label }, meta: { gender: Object.fromEntries(Object.keys(v).map((k) => [k, true])) } };
+      const duration = step.duration ?? FIXTURE_CLIP_SECONDS;
+      return { content: { video: v, title: label, duration }, meta: { gender: Object.fromEntries(Object.keys(v).map((k) => [k, true])) } };
     }
     case 2:
       return { content: { question: step.question ?? `${label}?`, timer: step.timer ?? 60 }, meta: {} };
@@ -114,3 +126,14 @@ export async function enrol(db: pg.Pool, userId: string, careerId: string, sourc
   const { rows } = await db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, $3) RETURNING id`, [userId, careerId, source]);
   return rows[0].id;
 }
+
+/**
+ * As if the student had watched the video due (or waited out the question due) for `seconds`: the step's clock
+ * is moved back, so the server's own rule (a video is taken once its clip could have played) is met honestly.
+ */
+export async function elapse(db: pg.Pool, userCareerId: string, seconds: number): Promise<void> {
+  await db.query(`UPDATE user_careers SET step_started_at = step_started_at - make_interval(secs => $2) WHERE id = $1`, [userCareerId, seconds]);
+}
+
+/** The fixture video due has played to its end (its whole FIXTURE_CLIP_SECONDS). */
+export const watchedVideo = (db: pg.Pool, userCareerId: string, seconds = FIXTURE_CLIP_SECONDS) => elapse(db, userCareerId, seconds);

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
 import {
   ASSESSMENT_MESSAGES,
+  ERROR_CODES,
   type AbandonResponse,
   type CareerContentResponse,
   type EnrolledCheckResponse,
@@ -13,7 +14,7 @@ import { eventually } from '../../../test/support/test-env.js';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
-import { createAssessmentCareer, enrol, rating, video, type FixtureCareer, type FixtureStep } from '../../../test/support/assessment-content.js';
+import { createAssessmentCareer, enrol, rating, video, watchedVideo, type FixtureCareer, type FixtureStep } from '../../../test/support/assessment-content.js';
 
 type Err = { statusCode: number; message: string };
 
@@ -64,6 +65,7 @@ describe('POST /api/career/{careerId}/user/{userId}/abandon, and buying the care
     const id = mine._id.$oid;
 
     await content(me, id);
+    await watchedVideo(db, id);
     expect((await submit(me, career, career.steps[0])).status).toBe(200);
     expect((await submit(me, career, career.steps[1])).status).toBe(200);
     expect(await abandon(me, career.careerId)).toEqual({ status: 200, body: { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned } });
@@ -75,7 +77,7 @@ describe('POST /api/career/{careerId}/user/{userId}/abandon, and buying the care
     // Not enrolled any more: hidden from My Careers, no test to take, and buyable again.
     expect(await myCareers(me)).toEqual([]);
     expect(await content<Err>(me, id)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.abandoned } });
-    expect(await submit<Err>(me, career, career.steps[0])).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.abandoned } });
+    expect(await submit<Err>(me, career, career.steps[0])).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.abandoned, code: ERROR_CODES.AssessmentAbandoned } });
     expect(await json<Err>(app, 'PUT', `/api/career/${career.careerId}/user/${me.id}/submit`, undefined, auth(me))).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.abandoned } });
     expect(await json<Err>(app, 'GET', `/api/career/${career.careerId}/user/${me.id}/summary`, undefined, auth(me))).toMatchObject({ status: 404 });
     expect((await json<EnrolledCheckResponse>(app, 'POST', `/api/platform/cart/enrolled?userId=${me.id}`, { careers: [career.careerId] }, auth(me))).body).toEqual([]);
@@ -91,12 +93,13 @@ describe('POST /api/career/{careerId}/user/{userId}/abandon, and buying the care
     expect((await myCareers(me)).map((c) => [c._id.$oid, c.status])).toEqual([[id, 'ENROLLED']]);
     const fresh = await content(me, id);
     expect(fresh.body).toMatchObject({ status: 'ENROLLED', progress: { answered: [], done: 0, total: 3 } });
+    await watchedVideo(db, id);
     for (const step of career.steps) expect((await submit(me, career, step)).status).toBe(200);
     expect((await json(app, 'PUT', `/api/career/${career.careerId}/user/${me.id}/submit`, undefined, auth(me))).status).toBe(200);
     await eventually(async () => (await row(id)).status === 'COMPLETED', 20_000, 'scoring');
 
     // A finished test cannot be left.
-    expect(await abandon<Err>(me, career.careerId)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.completed } });
+    expect(await abandon<Err>(me, career.careerId)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.completed, code: ERROR_CODES.AssessmentCompleted } });
     expect((await row(id)).status).toBe('COMPLETED');
   });
 

@@ -5,6 +5,7 @@ import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_TIMING,
   BAND_LABELS,
+  ERROR_CODES,
   SECTION_REMARKS,
   type CareerContentResponse,
   type CareerSummaryResponse,
@@ -22,16 +23,19 @@ import { createSignedInUser, type TestUser } from '../../../test/support/users.j
 import {
   choice,
   createAssessmentCareer,
+  elapse,
   enrol,
+  FIXTURE_CLIP_SECONDS,
   rating,
   text,
   TEST_INSTRUCTIONS,
   video,
+  watchedVideo,
   type FixtureCareer,
   type FixtureStep,
 } from '../../../test/support/assessment-content.js';
 
-type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
+type Err = { statusCode: number; code: string; message: string; errors?: { field: string; message: string }[] };
 
 let stack: TestStackWithWorker;
 let app: NestFastifyApplication;
@@ -73,10 +77,16 @@ async function steps(userCareerId: string) {
 const completedEvents = async (userCareerId: string) =>
   Number((await db.query(`SELECT count(*) FROM outbox WHERE type = 'CareerCompleted' AND payload->>'userCareerId' = $1`, [userCareerId])).rows[0].count);
 
-/** Answers every step in order with the given values (ratings by default 3), then finishes. */
+/**
+ * Answers every step in order with the given values (ratings by default 3), then finishes. A video is sent once
+ * its clip has played and a timed-out answer once its timer has run out (the step's clock is moved back).
+ */
 async function takeTest(user: TestUser, career: FixtureCareer, values: (number | string | null | undefined)[] = []): Promise<void> {
+  const { rows } = await db.query('SELECT id FROM user_careers WHERE user_id = $1 AND career_id = $2', [user.id, career.careerId]);
   for (const [i, step] of career.steps.entries()) {
-    const res = await submit(user, career.careerId, answer(step, values[i]));
+    const body = answer(step, values[i]);
+    if (step.type === 1 || body.rating === null || body.choice === null || body.answer === '') await elapse(db, rows[0].id, 120);
+    const res = await submit(user, career.careerId, body);
     expect(res).toMatchObject({ status: 200, body: { status: 'accepted' } });
   }
   expect((await finish(user, career.careerId)).status).toBe(200);
@@ -122,7 +132,7 @@ describe('GET /api/career/content', () => {
           _id: { $oid: a.id },
           name: 'Career Tasks',
           subsections: [
-            { _id: { $oid: a.steps[0].subsectionId }, type: 1, content: { video: { female: '/media/f.webm' }, title: 'Career Tasks 1' }, meta: { gender: { female: true } } },
+            { _id: { $oid: a.steps[0].subsectionId }, type: 1, content: { video: { female: '/media/f.webm' }, title: 'Career Tasks 1', duration: FIXTURE_CLIP_SECONDS }, meta: { gender: { female: true } } },
             { _id: { $oid: a.steps[1].subsectionId }, type: 2, content: { question: 'I like numbers', timer: 45 }, meta: {} },
           ],
         },
@@ -144,6 +154,7 @@ describe('GET /api/career/content', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect((await getContent(me, id)).status).toBe(200);
     expect((await enrolment(id)).step_started_at).toEqual(started);
+    await watchedVideo(db, id);
     const accepted = await submit(me, career.careerId, answer(a.steps[0]));
     const stepStartedAt = (await enrolment(id)).step_started_at as Date;
     const deadline = new Date(stepStartedAt.getTime() + (ASSESSMENT_TIMING.pauseSeconds + 45 + ASSESSMENT_TIMING.graceSeconds) * 1000).toISOString();
@@ -159,7 +170,7 @@ describe('GET /api/career/content', () => {
     const res = await getContent(me, id);
     const started = (await enrolment(id)).step_started_at as Date;
     expect(res.body.progress.deadline).toBe(new Date(started.getTime() + (30 + ASSESSMENT_TIMING.graceSeconds) * 1000).toISOString());
-    expect(res.body.sections[0].subsections[1].content).toEqual({ video: { all: '/a.webm' }, title: 'Career Day 2' });
+    expect(res.body.sections[0].subsections[1].content).toEqual({ video: { all: '/a.webm' }, title: 'Career Day 2', duration: FIXTURE_CLIP_SECONDS });
   });
 
   it('is private and not cached', async () => {
@@ -201,10 +212,10 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
   }
 
   /** Runs `attempt` and checks it wrote nothing: no step, the clock and the status as they were. */
-  async function refusedWithoutWrites(id: string, attempt: () => Promise<{ status: number; body: unknown }>, status: number, message: string) {
+  async function refusedWithoutWrites(id: string, attempt: () => Promise<{ status: number; body: unknown }>, status: number, message: string, code?: string) {
     const before = await enrolment(id);
     const stepsBefore = await steps(id);
-    expect(await attempt()).toMatchObject({ status, body: { message } });
+    expect(await attempt()).toMatchObject({ status, body: code ? { message, code } : { message } });
     const after = await enrolment(id);
     expect([after.status, after.step_started_at, after.started_at, after.finished_at]).toEqual([before.status, before.step_started_at, before.started_at, before.finished_at]);
     expect(await steps(id)).toEqual(stepsBefore);
@@ -213,6 +224,7 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
   it('accepts the steps in order: IN_PROGRESS and started_at on the first, the ordinal and the next step\'s clock on each', async () => {
     const { me, career, id } = await started();
     const [v, r, c] = career.steps;
+    await watchedVideo(db, id);
     const first = await submit(me, career.careerId, answer(v));
     expect(first).toEqual({
       status: 200,
@@ -240,15 +252,15 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
     const elsewhere = await shortCareer();
 
     const stranger = await createSignedInUser(app, db, 'student', { prefix: 'submit' });
-    expect(await submit<Err>(stranger, career.careerId, answer(v))).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.notEnrolled } });
+    expect(await submit<Err>(stranger, career.careerId, answer(v))).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.notEnrolled, code: ERROR_CODES.NotEnrolled } });
     expect(await submit<Err>(me, elsewhere.careerId, answer(elsewhere.steps[0]))).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.notEnrolled } });
     expect((await submit<Err>(me, 'nope', answer(v))).status).toBe(400);
 
-    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(elsewhere.steps[0])), 400, ASSESSMENT_MESSAGES.unknownStep);
+    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(elsewhere.steps[0])), 400, ASSESSMENT_MESSAGES.unknownStep, ERROR_CODES.StepUnknown);
     await refusedWithoutWrites(id, () => submit(me, career.careerId, { ...answer(v), sectionId: elsewhere.steps[0].sectionId }), 400, ASSESSMENT_MESSAGES.unknownStep);
     await refusedWithoutWrites(id, () => submit(me, career.careerId, { ...answer(v), subSectionId: '00000000-0000-4000-8000-000000000000' }), 400, ASSESSMENT_MESSAGES.unknownStep);
-    await refusedWithoutWrites(id, () => submit(me, career.careerId, { ...answer(r, 4), subSectionId: v.subsectionId }), 400, ASSESSMENT_MESSAGES.wrongType);
-    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(r, 4)), 409, ASSESSMENT_MESSAGES.outOfOrder);
+    await refusedWithoutWrites(id, () => submit(me, career.careerId, { ...answer(r, 4), subSectionId: v.subsectionId }), 400, ASSESSMENT_MESSAGES.wrongType, ERROR_CODES.StepWrongType);
+    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(r, 4)), 409, ASSESSMENT_MESSAGES.outOfOrder, ERROR_CODES.StepOutOfOrder);
     await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(c, 1)), 409, ASSESSMENT_MESSAGES.outOfOrder);
     await refusedWithoutWrites(id, () => submit(me, career.careerId, { ...answer(r), rating: 6 }), 400, 'Rating must be a whole number from 1 to 5');
     await refusedWithoutWrites(id, () => submit(me, career.careerId, { ...answer(r), questionType: 2 }), 400, 'questionType must be 3');
@@ -257,9 +269,10 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
     await refusedWithoutWrites(id, () => submit(me, career.careerId, { ...answer(c), choice: -1 }), 400, 'Choose one of the options');
     await refusedWithoutWrites(id, () => submit(me, career.careerId, { type: 1 }), 400, 'sectionId is required, subSectionId is required');
 
+    await watchedVideo(db, id);
     expect((await submit(me, career.careerId, answer(v))).status).toBe(200);
     expect((await submit(me, career.careerId, answer(r, 4))).status).toBe(200);
-    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(c, 3)), 400, ASSESSMENT_MESSAGES.badChoice);
+    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(c, 3)), 400, ASSESSMENT_MESSAGES.badChoice, ERROR_CODES.StepBadChoice);
     expect(await submit(me, career.careerId, answer(c, 2))).toMatchObject({ status: 200, body: { status: 'accepted' } });
   });
 
@@ -288,7 +301,7 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
     // The choice became due 1 + grace + 1 seconds ago.
     const backdate = () => db.query(`UPDATE user_careers SET step_started_at = clock_timestamp() - make_interval(secs => $2) WHERE id = $1`, [id, ASSESSMENT_TIMING.graceSeconds + 2]);
     await backdate();
-    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(c, 1)), 409, ASSESSMENT_MESSAGES.late);
+    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(c, 1)), 409, ASSESSMENT_MESSAGES.late, ERROR_CODES.StepLate);
     expect(await submit(me, career.careerId, answer(c, null))).toMatchObject({ status: 200, body: { status: 'accepted' } });
     await backdate();
     await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(t, 'Too late now')), 409, ASSESSMENT_MESSAGES.late);
@@ -307,6 +320,7 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
   it('counts a step submitted twice once: parallel identical submits make one row, a changed retry keeps the first answer', async () => {
     const { me, career, id } = await started();
     const [v, r] = career.steps;
+    await watchedVideo(db, id);
     const results = await Promise.all(Array.from({ length: 6 }, () => submit(me, career.careerId, answer(v))));
     expect(results.map((x) => x.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(results.map((x) => x.body.status).sort()).toEqual(['accepted', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
@@ -319,6 +333,87 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
     expect((await steps(id)).map((s) => s.rating)).toEqual([null, 2]);
     expect((await enrolment(id)).step_started_at).toEqual(clock);
   });
+
+  it('answers 200 parallel duplicate pairs without a 5xx: each pair is one accepted and one duplicate, one row each', async () => {
+    // The second of a pair waits for the first's lock; it must then see the step the first committed.
+    const students = 5;
+    const perStudent = 40;
+    const career = await createAssessmentCareer(db, { sections: [{ name: 'Career Tasks', steps: Array.from({ length: perStudent }, (_, i) => rating(`Statement ${i + 1}`)) }] });
+    const takers = await Promise.all(
+      Array.from({ length: students }, async () => {
+        const me = await createSignedInUser(app, db, 'student', { prefix: 'pairs' });
+        const id = await enrol(db, me.id, career.careerId);
+        expect((await getContent(me, id)).status).toBe(200);
+        return { me, id };
+      }),
+    );
+    const statuses: number[] = [];
+    const outcomes: string[] = [];
+    await Promise.all(
+      takers.map(async ({ me }) => {
+        for (const [i, step] of career.steps.entries()) {
+          const pair = await Promise.all([submit(me, career.careerId, answer(step, 1 + (i % 5))), submit(me, career.careerId, answer(step, 1 + (i % 5)))]);
+          statuses.push(...pair.map((x) => x.status));
+          outcomes.push(pair.map((x) => x.body.status).sort().join('+'));
+        }
+      }),
+    );
+    expect(statuses).toHaveLength(2 * students * perStudent);
+    expect(statuses.filter((x) => x !== 200)).toEqual([]);
+    expect(new Set(outcomes)).toEqual(new Set(['accepted+duplicate']));
+    for (const { id } of takers) {
+      const rows = await steps(id);
+      expect(rows.map((r) => r.ordinal)).toEqual(Array.from({ length: perStudent }, (_, i) => i));
+      expect(rows.map((r) => r.subsection_id)).toEqual(career.steps.map((x) => x.subsectionId));
+    }
+  });
+
+  it('refuses, writing nothing, a video before its clip could have played and a timed-out answer before its timer ran out', async () => {
+    const me = await createSignedInUser(app, db, 'student', { prefix: 'early' });
+    const career = await createAssessmentCareer(db, {
+      sections: [{ name: 'Career Tasks', steps: [video(), rating('Timed', 30), choice('Pick', ['A', 'B'], 20), text('Say', 20), rating('Quick', 10)] }],
+    });
+    const [v, r, c, t, q] = career.steps;
+    const id = await enrol(db, me.id, career.careerId);
+    const slack = ASSESSMENT_TIMING.earlySlackSeconds;
+    const early = (message: string, body: Record<string, unknown>) =>
+      refusedWithoutWrites(id, () => submit(me, career.careerId, body), 409, message, ERROR_CODES.StepTooEarly);
+    // Not before the test was ever shown (its clock starts with the first fetch of the content).
+    await early(ASSESSMENT_MESSAGES.videoTooEarly, answer(v));
+    await getContent(me, id);
+
+    // The video: not at once, not a second before its length less the slack; then it is.
+    await early(ASSESSMENT_MESSAGES.videoTooEarly, answer(v));
+    await elapse(db, id, FIXTURE_CLIP_SECONDS - slack - 1);
+    await early(ASSESSMENT_MESSAGES.videoTooEarly, answer(v));
+    await elapse(db, id, 1.5);
+    expect(await submit(me, career.careerId, answer(v))).toMatchObject({ status: 200, body: { status: 'accepted' } });
+
+    // A timed-out rating after a video: the pause and its timer first.
+    await early(ASSESSMENT_MESSAGES.timerRunning, answer(r, null));
+    await elapse(db, id, ASSESSMENT_TIMING.pauseSeconds + 30 - slack - 1);
+    await early(ASSESSMENT_MESSAGES.timerRunning, answer(r, null));
+    await elapse(db, id, 1.5);
+    expect(await submit(me, career.careerId, answer(r, null))).toMatchObject({ status: 200, body: { status: 'accepted' } });
+
+    // A timed-out choice and an empty text: their timers first.
+    await early(ASSESSMENT_MESSAGES.timerRunning, answer(c, null));
+    await elapse(db, id, 20);
+    expect((await submit(me, career.careerId, answer(c, null))).status).toBe(200);
+    await early(ASSESSMENT_MESSAGES.timerRunning, answer(t, ' '));
+    await elapse(db, id, 20);
+    expect((await submit(me, career.careerId, answer(t, ''))).status).toBe(200);
+
+    // An answer given is taken at once.
+    expect(await submit(me, career.careerId, answer(q, 5))).toMatchObject({ status: 200, body: { status: 'accepted' } });
+    expect((await steps(id)).map((s) => [s.type, s.rating, s.choice, s.answer, s.timed_out])).toEqual([
+      [1, null, null, null, false],
+      [2, null, null, null, true],
+      [3, null, null, null, true],
+      [4, null, null, null, true],
+      [2, 5, null, null, false],
+    ]);
+  });
 });
 
 describe('the judge\'s copy of a test', () => {
@@ -329,6 +424,7 @@ describe('the judge\'s copy of a test', () => {
     const [v, r, c] = career.steps;
     const version = async () => (await db.query('SELECT version FROM career_contents WHERE career_id = $1', [career.careerId])).rows[0].version as number;
     expect((await getContent(me, id)).status).toBe(200);
+    await watchedVideo(db, id);
     expect((await submit(me, career.careerId, answer(v))).body.status).toBe('accepted');
 
     // The rating becomes a video: the next submit is judged against the edited test.
@@ -349,7 +445,7 @@ describe('the judge\'s copy of a test', () => {
 
     // Back to draft: no test to take.
     await db.query(`UPDATE career_contents SET status = 'DRAFT' WHERE career_id = $1`, [career.careerId]);
-    expect(await submit(me, career.careerId, answer(v))).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.noContent } });
+    expect(await submit(me, career.careerId, answer(v))).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.noContent, code: ERROR_CODES.NoAssessment } });
   });
 });
 
@@ -359,7 +455,8 @@ describe('PUT /api/career/{careerId}/user/{userId}/submit (finish) and scoring',
     const career = await shortCareer();
     const id = await enrol(db, me.id, career.careerId);
     await getContent(me, id);
-    expect(await finish<Err>(me, career.careerId)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.unanswered(3) } });
+    expect(await finish<Err>(me, career.careerId)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.unanswered(3), code: ERROR_CODES.StepsUnanswered } });
+    await watchedVideo(db, id);
     await submit(me, career.careerId, answer(career.steps[0]));
     await submit(me, career.careerId, answer(career.steps[1], 4));
     expect(await finish<Err>(me, career.careerId)).toMatchObject({ status: 409, body: { message: 'You have 1 unanswered step; answer them before finishing' } });
@@ -374,7 +471,7 @@ describe('PUT /api/career/{careerId}/user/{userId}/submit (finish) and scoring',
     expect((await enrolment(id)).finished_at).toBeInstanceOf(Date);
 
     // After the finish no step is taken; once scored, a finish is still a no-op.
-    expect(await submit<Err>(me, career.careerId, answer(career.steps[2], 1))).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.completed } });
+    expect(await submit<Err>(me, career.careerId, answer(career.steps[2], 1))).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.completed, code: ERROR_CODES.AssessmentCompleted } });
     await waitReport(me, career.careerId);
     expect((await finish(me, career.careerId)).status).toBe(200);
     expect(await completedEvents(id)).toBe(1);
@@ -391,7 +488,7 @@ describe('PUT /api/career/{careerId}/user/{userId}/submit (finish) and scoring',
       await db.query(`INSERT INTO assessment_steps (user_career_id, subsection_id, ordinal, type, rating) VALUES ($1, $2, $3, 2, $4)`, [id, s.subsectionId, i, 4]);
     }
     await db.query(`UPDATE user_careers SET status = 'IN_PROGRESS', finished_at = now() WHERE id = $1`, [id]);
-    expect(await report<Err>(me, career.careerId)).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.reportNotReady } });
+    expect(await report<Err>(me, career.careerId)).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.reportNotReady, code: ERROR_CODES.ReportNotReady } });
 
     const job = worker.get(ScoreAssessmentJob);
     await Promise.all([job.handle({ userCareerId: id }), job.handle({ userCareerId: id })]);
@@ -469,6 +566,7 @@ describe('a whole test to its report, and the student area', () => {
     const underWayId = await enrol(db, me.id, underWay.careerId);
     await enrol(db, me.id, left.careerId);
     await getContent(me, underWayId);
+    await watchedVideo(db, underWayId);
     await submit(me, underWay.careerId, answer(underWay.steps[0]));
     await json(app, 'POST', `/api/career/${left.careerId}/user/${me.id}/abandon`, undefined, auth(me));
 

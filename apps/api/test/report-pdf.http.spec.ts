@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
-import { ASSESSMENT_MESSAGES, BAND_LABELS, sectionRemark } from '@app/contracts';
+import { ASSESSMENT_MESSAGES, BAND_LABELS, ERROR_CODES, sectionRemark } from '@app/contracts';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
@@ -116,13 +116,13 @@ describe('GET /api/career/{careerId}/user/{userId}/report', () => {
     const me = await createSignedInUser(app, db, 'student', { prefix: 'pdf' });
     expect(await json(app, 'GET', url(career.careerId, me.id), undefined, { authorization: me.token })).toEqual({
       status: 404,
-      body: { statusCode: 404, code: 'NOT_FOUND', message: ASSESSMENT_MESSAGES.notEnrolled },
+      body: { statusCode: 404, code: ERROR_CODES.NotEnrolled, message: ASSESSMENT_MESSAGES.notEnrolled },
     });
     const userCareerId = await enrol(db, me.id, career.careerId);
     await db.query(`UPDATE user_careers SET status = 'IN_PROGRESS', finished_at = now() WHERE id = $1`, [userCareerId]);
     expect(await json(app, 'GET', url(career.careerId, me.id), undefined, { authorization: me.token })).toEqual({
       status: 404,
-      body: { statusCode: 404, code: 'NOT_FOUND', message: ASSESSMENT_MESSAGES.reportNotReady },
+      body: { statusCode: 404, code: ERROR_CODES.ReportNotReady, message: ASSESSMENT_MESSAGES.reportNotReady },
     });
   });
 });

@@ -1,7 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ASSESSMENT_MESSAGES, type CareerContentResponse } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import type { CareerContentResponse } from '@app/contracts';
 import type { UserRow } from '@app/identity';
 import type { DbExecutor } from '@app/db';
+import { abandoned, noContent, notEnrolled } from './assessment.errors.js';
 import { AssessmentRepository } from './assessment.repository.js';
 import { groupSections, planOf, toPublicSections, type ContentSection } from './content-plan.js';
 import { computeProgress, type PlannedStep } from './progress.js';
@@ -42,12 +43,12 @@ export class AssessmentContentService {
   async load(careerId: string, executor?: DbExecutor, known?: ContentVersion | null): Promise<LoadedContent> {
     let row = known === undefined ? await this.repository.content(careerId, executor) : undefined;
     const version = known === undefined ? row : known;
-    if (!version || version.status !== 'PUBLISHED') throw new NotFoundException(ASSESSMENT_MESSAGES.noContent);
+    if (!version || version.status !== 'PUBLISHED') throw noContent();
     const cached = this.cache.get(careerId);
     if (cached && cached.version === version.version) return cached.content;
 
     row ??= await this.repository.content(careerId, executor);
-    if (!row || row.status !== 'PUBLISHED') throw new NotFoundException(ASSESSMENT_MESSAGES.noContent);
+    if (!row || row.status !== 'PUBLISHED') throw noContent();
     const sections = groupSections(await this.repository.contentRows(careerId, executor));
     const content = { instructions: row.instructions, subjectsAligned: row.subjectsAligned, sections, plan: planOf(sections) };
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
@@ -57,8 +58,8 @@ export class AssessmentContentService {
 
   async content(user: UserRow, userCareerId: string): Promise<CareerContentResponse> {
     const enrolment = await this.repository.findOwnEnrolment(user.id, userCareerId);
-    if (!enrolment) throw new NotFoundException(ASSESSMENT_MESSAGES.notEnrolled);
-    if (enrolment.status === 'ABANDONED') throw new ConflictException(ASSESSMENT_MESSAGES.abandoned);
+    if (!enrolment) throw notEnrolled();
+    if (enrolment.status === 'ABANDONED') throw abandoned();
     const content = await this.load(enrolment.careerId);
     // The first fetch of a test not under way starts the first step's clock; a reload never restarts it.
     const stepStartedAt = enrolment.stepStartedAt ?? (await this.repository.startClockIfUnset(enrolment.id)) ?? null;

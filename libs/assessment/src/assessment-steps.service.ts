@@ -1,6 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
   ASSESSMENT_MESSAGES,
+  ERROR_CODES,
   type AbandonResponse,
   type FinishResponse,
   type StepSubmission,
@@ -9,8 +10,9 @@ import {
 import type { Transaction } from '@app/db';
 import { OutboxRepository } from '@app/queue';
 import { AssessmentContentService } from './assessment-content.service.js';
+import { abandoned, completed, notEnrolled } from './assessment.errors.js';
 import { AssessmentRepository, type LockedEnrolment, type NewStep } from './assessment.repository.js';
-import { computeProgress, nextDueIndex, stepDeadline } from './progress.js';
+import { computeProgress, nextDueIndex, stepDeadline, stepEarliest } from './progress.js';
 
 /**
  * The player's writes: a step, the finish, the abandon. The server is the judge: each runs in one transaction
@@ -27,38 +29,54 @@ export class AssessmentStepsService {
   /** The enrolment, locked; 404 when the caller is not enrolled in the career (or only was, and left it). */
   private async lock(tx: Transaction, userId: string, careerId: string): Promise<LockedEnrolment> {
     const enrolment = await this.repository.lockEnrolment(tx, userId, careerId);
-    if (!enrolment) throw new NotFoundException(ASSESSMENT_MESSAGES.notEnrolled);
+    if (!enrolment) throw notEnrolled();
     return enrolment;
+  }
+
+  /** A finished or scored test takes no more steps, nor does one that was left. */
+  private refuseEnded(enrolment: LockedEnrolment): void {
+    if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw completed();
+    if (enrolment.status === 'ABANDONED') throw abandoned();
   }
 
   submit(userId: string, careerId: string, body: StepSubmission): Promise<StepSubmissionResponse> {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.lock(tx, userId, careerId);
-      if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw new ConflictException(ASSESSMENT_MESSAGES.completed);
-      if (enrolment.status === 'ABANDONED') throw new ConflictException(ASSESSMENT_MESSAGES.abandoned);
+      this.refuseEnded(enrolment);
       const { plan } = await this.contents.load(careerId, tx, enrolment.content);
       const index = plan.findIndex((s) => s.subsectionId === body.subSectionId.toLowerCase());
       const step = plan[index];
-      if (!step || step.sectionId !== body.sectionId.toLowerCase()) throw new BadRequestException(ASSESSMENT_MESSAGES.unknownStep);
+      if (!step || step.sectionId !== body.sectionId.toLowerCase()) {
+        throw new BadRequestException({ message: ASSESSMENT_MESSAGES.unknownStep, code: ERROR_CODES.StepUnknown });
+      }
 
       const answered = new Set(enrolment.answered);
       // A retry of an accepted step (a lost answer, a double click): the first answer stands.
       if (answered.has(step.subsectionId)) return { status: 'duplicate', progress: computeProgress(plan, answered, enrolment.stepStartedAt) };
-      if (step.type !== body.type) throw new BadRequestException(ASSESSMENT_MESSAGES.wrongType);
-      if (index !== nextDueIndex(plan, answered)) throw new ConflictException(ASSESSMENT_MESSAGES.outOfOrder);
+      if (step.type !== body.type) throw new BadRequestException({ message: ASSESSMENT_MESSAGES.wrongType, code: ERROR_CODES.StepWrongType });
+      if (index !== nextDueIndex(plan, answered)) throw new ConflictException({ message: ASSESSMENT_MESSAGES.outOfOrder, code: ERROR_CODES.StepOutOfOrder });
 
       const row: NewStep = { userCareerId: enrolment.id, subsectionId: step.subsectionId, type: step.type, rating: null, choice: null, answer: null, timedOut: false };
       if (body.type === 2) row.rating = body.rating;
       if (body.type === 3) {
-        if (body.choice !== null && (step.options === null || body.choice >= step.options)) throw new BadRequestException(ASSESSMENT_MESSAGES.badChoice);
+        if (body.choice !== null && (step.options === null || body.choice >= step.options)) {
+          throw new BadRequestException({ message: ASSESSMENT_MESSAGES.badChoice, code: ERROR_CODES.StepBadChoice });
+        }
         row.choice = body.choice;
       }
       if (body.type === 4) row.answer = body.answer.trim() || null;
       // Nothing given (the timer ran out): recorded as timed out, and taken even after the deadline, which is
-      // how a player that was closed or reloaded moves past an expired question.
+      // how a player that was closed or reloaded moves past an expired question; but not before the timer could
+      // have run out, or a test could be clicked through in seconds.
       row.timedOut = body.type !== 1 && row.rating === null && row.choice === null && row.answer === null;
+      const now = enrolment.now.getTime();
       const deadline = stepDeadline(plan, index, enrolment.stepStartedAt);
-      if (!row.timedOut && deadline && enrolment.now.getTime() > deadline.getTime()) throw new ConflictException(ASSESSMENT_MESSAGES.late);
+      if (!row.timedOut && deadline && now > deadline.getTime()) throw new ConflictException({ message: ASSESSMENT_MESSAGES.late, code: ERROR_CODES.StepLate });
+      const earliest = stepEarliest(plan, index, enrolment.stepStartedAt, row.timedOut);
+      if (earliest && now < earliest.getTime()) {
+        const message = step.type === 1 ? ASSESSMENT_MESSAGES.videoTooEarly : ASSESSMENT_MESSAGES.timerRunning;
+        throw new ConflictException({ message, code: ERROR_CODES.StepTooEarly });
+      }
 
       const stepStartedAt = await this.repository.acceptStep(tx, row, answered.size);
       answered.add(step.subsectionId);
@@ -70,13 +88,13 @@ export class AssessmentStepsService {
   finish(userId: string, careerId: string): Promise<FinishResponse> {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.lock(tx, userId, careerId);
-      if (enrolment.status === 'ABANDONED') throw new ConflictException(ASSESSMENT_MESSAGES.abandoned);
+      if (enrolment.status === 'ABANDONED') throw abandoned();
       const done: FinishResponse = { status: 'finished', message: ASSESSMENT_MESSAGES.finished };
       if (enrolment.finishedAt || enrolment.status === 'COMPLETED') return done;
       const { plan } = await this.contents.load(careerId, tx, enrolment.content);
       const answered = new Set(enrolment.answered);
       const unanswered = plan.filter((s) => !answered.has(s.subsectionId)).length;
-      if (unanswered > 0) throw new ConflictException(ASSESSMENT_MESSAGES.unanswered(unanswered));
+      if (unanswered > 0) throw new ConflictException({ message: ASSESSMENT_MESSAGES.unanswered(unanswered), code: ERROR_CODES.StepsUnanswered });
       await this.repository.markFinished(tx, enrolment.id);
       await this.outbox.append(tx, 'CareerCompleted', { userCareerId: enrolment.id });
       return done;
@@ -87,7 +105,7 @@ export class AssessmentStepsService {
   abandon(userId: string, careerId: string): Promise<AbandonResponse> {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.lock(tx, userId, careerId);
-      if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw new ConflictException(ASSESSMENT_MESSAGES.completed);
+      if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw completed();
       if (enrolment.status !== 'ABANDONED') await this.repository.abandon(tx, enrolment.id);
       return { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned };
     });

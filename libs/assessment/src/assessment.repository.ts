@@ -79,21 +79,28 @@ export class AssessmentRepository {
   /**
    * Locks the user's enrolment in the career for this transaction, so the submits, the finish and the abandon
    * of one test run one after another. NO KEY UPDATE: it does not block the key-share locks that inserting a
-   * step (its foreign key) takes. One round trip brings what every write of the player decides on: the steps
-   * already accepted and the version of the career's content (the plan itself comes from the cache).
+   * step (its foreign key) takes. The first statement takes the lock and brings the enrolment and its content's
+   * version (the plan itself comes from the cache); the second, the steps already accepted and the clock.
+   *
+   * The steps cannot come with the lock: under READ COMMITTED a statement sees what was committed when it
+   * began, so a request that waited for the lock would see the steps from before it waited (only the locked row
+   * itself is re-read), take a step already accepted for a new one, and fail on the primary key. A statement
+   * that starts once the lock is held sees everything its holder committed.
    */
   async lockEnrolment(tx: Transaction, userId: string, careerId: string): Promise<LockedEnrolment | undefined> {
+    const { now: _now, ...columns } = enrolmentColumns;
     const [row] = await tx
-      .select({
-        ...enrolmentColumns,
-        answered: sql<string[]>`coalesce((SELECT array_agg(${assessmentSteps.subsectionId}::text) FROM ${assessmentSteps} WHERE ${assessmentSteps.userCareerId} = ${userCareers.id}), '{}')`,
-        content: { status: careerContents.status, version: careerContents.version },
-      })
+      .select({ ...columns, content: { status: careerContents.status, version: careerContents.version } })
       .from(userCareers)
       .leftJoin(careerContents, eq(careerContents.careerId, userCareers.careerId))
       .where(and(eq(userCareers.userId, userId), eq(userCareers.careerId, careerId)))
       .for('no key update', { of: userCareers });
-    return row;
+    if (!row) return undefined;
+    const { rows } = await tx.execute<{ now: string | Date; answered: string[] }>(sql`
+      SELECT clock_timestamp() AS now, coalesce(array_agg(${assessmentSteps.subsectionId}::text), '{}') AS answered
+      FROM ${assessmentSteps} WHERE ${assessmentSteps.userCareerId} = ${row.id}`);
+    // The wall clock once the lock is held: a submit that waited is judged when it runs.
+    return { ...row, now: new Date(rows[0]!.now), answered: rows[0]!.answered };
   }
 
   /** Starts the first step's timer on the first fetch of a test not yet under way; later calls change nothing. */

@@ -40,9 +40,10 @@ export function groupSections(rows: readonly ContentRow[]): ContentSection[] {
   return sections;
 }
 
-function timerOf(content: SubsectionContent): number | null {
-  const timer = (content as { timer?: unknown }).timer;
-  return typeof timer === 'number' && Number.isFinite(timer) && timer > 0 ? timer : null;
+/** A positive number of seconds stored in the content under `key` (a question's timer, a clip's duration). */
+function secondsOf(content: SubsectionContent, key: 'timer' | 'duration'): number | null {
+  const value = (content as { timer?: unknown; duration?: unknown })[key];
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /** Every step of the test in the order it is taken. */
@@ -54,8 +55,9 @@ export function planOf(sections: readonly ContentSection[]): PlannedStep[] {
         sectionId: section.id,
         subsectionId: sub.id,
         type: sub.type,
-        timer: sub.type === 1 ? null : timerOf(sub.content),
+        timer: sub.type === 1 ? null : secondsOf(sub.content, 'timer'),
         options: sub.type === 3 && Array.isArray(options) ? options.length : null,
+        duration: sub.type === 1 ? secondsOf(sub.content, 'duration') : null,
       };
     }),
   );

@@ -1,19 +1,20 @@
 import { ASSESSMENT_TIMING } from '@app/contracts';
-import { computeProgress, groupSections, nextDueIndex, planOf, stepDeadline, videoFor, type PlannedStep } from '@app/assessment';
+import { computeProgress, groupSections, nextDueIndex, NOT_YET, planOf, stepDeadline, stepEarliest, videoFor, type PlannedStep } from '@app/assessment';
 
-const step = (id: string, type: 1 | 2 | 3 | 4, timer: number | null = type === 1 ? null : 30, section = 's1'): PlannedStep => ({
+const step = (id: string, type: 1 | 2 | 3 | 4, timer: number | null = type === 1 ? null : 30, section = 's1', duration: number | null = type === 1 ? 60 : null): PlannedStep => ({
   sectionId: section,
   subsectionId: id,
   type,
   timer,
   options: type === 3 ? 3 : null,
+  duration,
 });
 
 // video, rating (after a video), rating (after a rating), | next section: choice (after a rating), video, text (after a video)
 const plan: PlannedStep[] = [step('v1', 1), step('r1', 2, 30), step('r2', 2, 20), step('c1', 3, 40, 's2'), step('v2', 1, null, 's2'), step('t1', 4, 90, 's2')];
 const start = new Date('2026-05-01T10:00:00.000Z');
 const plus = (seconds: number) => new Date(start.getTime() + seconds * 1000).toISOString();
-const { pauseSeconds: PAUSE, graceSeconds: GRACE } = ASSESSMENT_TIMING;
+const { pauseSeconds: PAUSE, graceSeconds: GRACE, earlySlackSeconds: SLACK } = ASSESSMENT_TIMING;
 
 describe('the step due and its deadline', () => {
   it('starts at the first step; a video has no deadline', () => {
@@ -61,23 +62,56 @@ describe('the step due and its deadline', () => {
   });
 });
 
+describe('the earliest a step is taken', () => {
+  const at = (index: number, timedOut = false, p: PlannedStep[] = plan) => stepEarliest(p, index, start, timedOut)?.toISOString() ?? null;
+
+  it('takes a video once its clip could have played, less the slack', () => {
+    expect(at(0)).toBe(plus(60 - SLACK));
+    expect(at(4)).toBe(plus(60 - SLACK));
+    expect(SLACK).toBeLessThanOrEqual(2);
+  });
+
+  it('takes a timed-out answer once its timer could have run out (after the pause that follows a video)', () => {
+    expect(at(1, true)).toBe(plus(PAUSE + 30 - SLACK));
+    expect(at(2, true)).toBe(plus(20 - SLACK));
+    expect(at(3, true)).toBe(plus(40 - SLACK));
+    expect(at(5, true)).toBe(plus(PAUSE + 90 - SLACK));
+  });
+
+  it('takes an answer given, a video of unknown length, and a clip shorter than the slack at any time', () => {
+    expect(at(1)).toBeNull();
+    expect(at(3)).toBeNull();
+    expect(at(0, false, [step('v', 1, null, 's1', null)])).toBeNull();
+    expect(at(0, false, [step('v', 1, null, 's1', 1)])).toBe(plus(0));
+    expect(at(0, true, [step('r', 2, null)])).toBeNull();
+  });
+
+  it('takes no video or timed-out answer before the step\'s clock started (the content was never fetched)', () => {
+    expect(stepEarliest(plan, 0, null, false)).toBe(NOT_YET);
+    expect(stepEarliest(plan, 1, null, true)).toBe(NOT_YET);
+    expect(stepEarliest(plan, 1, null, false)).toBeNull();
+  });
+});
+
 describe('the content as the player gets it', () => {
   it('groups rows into sections, keeps an empty section, and plans the steps in order', () => {
     const sections = groupSections([
-      { sectionId: 'a', sectionName: 'Intro', subsectionId: 'x', type: 1, content: { video: { all: '/v.webm' } }, meta: null },
+      { sectionId: 'a', sectionName: 'Intro', subsectionId: 'x', type: 1, content: { video: { all: '/v.webm' }, duration: 42 }, meta: null },
+      { sectionId: 'a', sectionName: 'Intro', subsectionId: 'w', type: 1, content: { video: { all: '/w.webm' } }, meta: null },
       { sectionId: 'a', sectionName: 'Intro', subsectionId: 'y', type: 3, content: { question: 'Q', options: ['A', 'B'], timer: 15 }, meta: {} },
       { sectionId: 'b', sectionName: 'Empty', subsectionId: null, type: null, content: null, meta: null },
     ]);
-    expect(sections.map((s) => [s.name, s.subsections.length])).toEqual([['Intro', 2], ['Empty', 0]]);
+    expect(sections.map((s) => [s.name, s.subsections.length])).toEqual([['Intro', 3], ['Empty', 0]]);
     expect(planOf(sections)).toEqual([
-      { sectionId: 'a', subsectionId: 'x', type: 1, timer: null, options: null },
-      { sectionId: 'a', subsectionId: 'y', type: 3, timer: 15, options: 2 },
+      { sectionId: 'a', subsectionId: 'x', type: 1, timer: null, options: null, duration: 42 },
+      { sectionId: 'a', subsectionId: 'w', type: 1, timer: null, options: null, duration: null },
+      { sectionId: 'a', subsectionId: 'y', type: 3, timer: 15, options: 2, duration: null },
     ]);
   });
 
   it('sends each caller one video: their gender\'s, else the one for all, else whichever there is (as all)', () => {
-    const both = { video: { male: '/m.webm', female: '/f.webm', all: '/a.webm' }, title: 'T' };
-    expect(videoFor(both, 'female')).toEqual({ content: { video: { female: '/f.webm' }, title: 'T' }, meta: { gender: { female: true } } });
+    const both = { video: { male: '/m.webm', female: '/f.webm', all: '/a.webm' }, title: 'T', duration: 50 };
+    expect(videoFor(both, 'female')).toEqual({ content: { video: { female: '/f.webm' }, title: 'T', duration: 50 }, meta: { gender: { female: true } } });
     expect(videoFor(both, 'male').content.video).toEqual({ male: '/m.webm' });
     expect(videoFor(both, 'other').content.video).toEqual({ all: '/a.webm' });
     expect(videoFor(both, null).content.video).toEqual({ all: '/a.webm' });

@@ -23,6 +23,11 @@ export const ASSESSMENT_TIMING = {
    * overlay after it, and network latency.
    */
   graceSeconds: 15,
+  /**
+   * How much sooner than its clip's duration a video may be reported watched, and than its timer a timed-out
+   * answer may arrive: rounding of the player's clocks and of the clip's length, not a way to skip.
+   */
+  earlySlackSeconds: 2,
 } as const;
 
 export const RATING_LABELS = ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'] as const;
@@ -47,6 +52,11 @@ export interface VideoContent {
   video: { male?: string; female?: string; all?: string };
   /** Shown above the player. */
   title?: string;
+  /**
+   * Seconds the clip plays (the shortest of its versions). The server takes the video as watched only once this
+   * long (less `ASSESSMENT_TIMING.earlySlackSeconds`) has passed since the step began; without it, at any time.
+   */
+  duration?: number;
 }
 export interface RatingContent {
   question: string;
@@ -159,6 +169,8 @@ export const ASSESSMENT_MESSAGES = {
   unknownStep: 'This step is not part of the career',
   outOfOrder: 'Please answer the steps in order',
   late: "Time's up for this question",
+  videoTooEarly: 'Please watch the video to the end',
+  timerRunning: "This question's timer is still running",
   wrongType: 'This step is of another type',
   badChoice: 'Choose one of the options',
   unanswered: (n: number) => `You have ${n} unanswered step${n === 1 ? '' : 's'}; answer them before finishing`,

@@ -7,6 +7,7 @@ import { createDatabase, seedDemoData, type DatabaseHandle } from '@app/db';
 import { seedCareers } from '../src/seed/data/careers.js';
 import {
   buildCareerContent,
+  DEMO_CLIP_SECONDS,
   demoCareerContent,
   ratingTimer,
   SCHOOL_SUBJECTS,
@@ -144,6 +145,7 @@ describe('demo career content', () => {
           expect(video.content.video.male).not.toBe(video.content.video.female);
         } else alls += 1;
         expect(video.content.title?.length).toBeGreaterThan(0);
+        expect(video.content.duration).toBe(DEMO_CLIP_SECONDS);
         for (const url of Object.values(video.content.video)) {
           expect(url).toMatch(/^\/media\//);
           expect(existsSync(join(PROJECT_ROOT, 'media', url!.slice('/media/'.length)))).toBe(true);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSESSMENT_TIMING, RATING_LABELS } from '@app/contracts';
+import { ASSESSMENT_MESSAGES, ASSESSMENT_TIMING, ERROR_CODES, RATING_LABELS } from '@app/contracts';
 import { storeTokens } from '../../test/authFixtures';
 import { renderWithApp, stubFetch } from '../../test/utils';
 import { AssessmentPage } from './AssessmentPage';
@@ -386,6 +386,54 @@ describe('resilience', () => {
     expect(await screen.findByTestId('choice-next')).toBeInTheDocument();
   });
 
+  it('a video the server finds too early is kept and sent again shortly: the player moves on, not offline', async () => {
+    const server = assessmentServer({ answered: [IDS.video1] });
+    const { user } = setup(VIDEO2, server);
+    server.state.tooEarly.add(IDS.video2);
+    await screen.findByTestId('video-countdown');
+    await advance(ASSESSMENT_TIMING.videoPrerollSeconds * 1000);
+    fireEvent.ended(screen.getByTestId('assessment-video'));
+    // Not a conflict (no reload of the content, no refusal): the pause, then the question, as after any video.
+    expect(await screen.findByTestId('pause-countdown')).toBeInTheDocument();
+    await advance(ASSESSMENT_TIMING.pauseSeconds * 1000);
+    await expectAt(RATING);
+    expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'saving');
+    expect(server.state.answered).toEqual([IDS.video1]);
+    expect(server.state.contentLoads).toBe(1);
+
+    // The server's clock reaches the clip's end: the kept answer goes, then the question's, in order.
+    server.state.tooEarly.clear();
+    await advance(2000);
+    await waitFor(() => expect(server.state.answered).toEqual([IDS.video1, IDS.video2]));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'idle'));
+    await user.click(await screen.findByTestId('rating-option-4'));
+    await user.click(screen.getByTestId('rating-next'));
+    await expectAt(CHOICE);
+    expect(server.state.answered).toEqual([IDS.video1, IDS.video2, IDS.rating]);
+    expect(server.state.submissions.filter((body) => body.subSectionId === IDS.video2).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(server.state.contentLoads).toBe(1);
+  });
+
+  it('a timed-out answer the server finds too early (its clock behind the browser) is sent again until taken', async () => {
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2] });
+    setup(RATING, server);
+    await screen.findByTestId('question-timer');
+    server.state.tooEarly.add(IDS.rating);
+    for (let i = 0; i < 3; i += 1) await advance(10_000);
+    await screen.findByTestId('pause-overlay');
+    await advance(ASSESSMENT_TIMING.pauseSeconds * 1000);
+    await expectAt(CHOICE);
+    expect(server.state.answered).not.toContain(IDS.rating);
+    expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'saving');
+    await advance(4000);
+    server.state.tooEarly.clear();
+    await advance(2000);
+    await waitFor(() => expect(server.state.answered).toContain(IDS.rating));
+    expect(server.state.contentLoads).toBe(1);
+  });
+
   it('another 4xx is only logged and the test goes on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = assessmentServer({ answered: [IDS.video1, IDS.video2] });
@@ -396,6 +444,37 @@ describe('resilience', () => {
     await expectAt(CHOICE);
     expect(warn).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a finish refused as already completed goes to the completed page, known by its code whatever the words', async () => {
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2, IDS.rating, IDS.choice] });
+    const { user } = setup(TEXT, server);
+    server.state.refuseFinish = { status: 409, message: 'Already done, thanks', code: ERROR_CODES.AssessmentCompleted };
+    const submit = await screen.findByTestId('text-submit');
+    // The question's heading takes the focus when it shows; type after that.
+    await waitFor(() => expect(screen.getByTestId('question-text')).toHaveFocus());
+    await user.type(screen.getByTestId('text-answer'), 'Engines');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByTestId('completed-page')).toBeInTheDocument();
+    expect(server.state.finishes).toBe(1);
+  });
+
+  it("a finish refused with the completed message's words but another code is not taken for completed", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2, IDS.rating, IDS.choice] });
+    const { user } = setup(TEXT, server);
+    server.state.refuseFinish = { status: 409, message: ASSESSMENT_MESSAGES.completed, code: ERROR_CODES.Conflict };
+    const submit = await screen.findByTestId('text-submit');
+    // The question's heading takes the focus when it shows; type after that.
+    await waitFor(() => expect(screen.getByTestId('question-text')).toHaveFocus());
+    await user.type(screen.getByTestId('text-answer'), 'Engines');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    // Asks the server where the test stands instead (and finishes on the second try).
+    await waitFor(() => expect(server.state.finishes).toBe(2));
+    expect(await screen.findByTestId('completed-page')).toBeInTheDocument();
+    expect(server.state.contentLoads).toBe(2);
   });
 
   it('a completed career goes to the completed page', async () => {
@@ -427,6 +506,26 @@ describe('leaving from the app', () => {
     await user.click(screen.getByTestId('leave-test'));
     await user.click(await screen.findByTestId('leave-confirm'));
     await expectAt('/user-student/main/dashboard');
+    expect(server.state.abandons).toBe(1);
+  });
+
+  it('Confirm on a test already completed elsewhere (known by its code) still leaves', async () => {
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2] });
+    const { user } = setup(RATING, server);
+    server.state.refuseAbandon = { status: 409, message: 'Some words', code: ERROR_CODES.AssessmentCompleted };
+    await user.click(await screen.findByTestId('leave-test'));
+    await user.click(await screen.findByTestId('leave-confirm'));
+    await expectAt('/user-student/main/dashboard');
+  });
+
+  it('a refused leave with a generic 409 code stays on the test and shows the message', async () => {
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2] });
+    const { user } = setup(RATING, server);
+    server.state.refuseAbandon = { status: 409, message: 'Please try again', code: ERROR_CODES.Conflict };
+    await user.click(await screen.findByTestId('leave-test'));
+    await user.click(await screen.findByTestId('leave-confirm'));
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Please try again');
+    expect(location()).toBe(RATING);
     expect(server.state.abandons).toBe(1);
   });
 

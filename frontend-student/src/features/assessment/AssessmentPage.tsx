@@ -10,7 +10,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { ASSESSMENT_MESSAGES, type AuthUser, type CareerContentResponse, type StepSubmission } from '@app/contracts';
+import {
+  ASSESSMENT_MESSAGES,
+  ERROR_CODES,
+  type AuthUser,
+  type CareerContentResponse,
+  type StepSubmission,
+} from '@app/contracts';
 import { abandonCareer, fetchCareerContent, finishCareer, submitStep } from '../../api/assessment';
 import { ApiError, isAbortError } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
@@ -19,6 +25,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
 import { CompletedPage, type CompletedState } from './CompletedPage';
+import { hasCode, isCompleted } from './errors';
 import { AssessmentContext, useAssessment, type AssessmentApi, type NextMove } from './context';
 import { InstructionsStep } from './InstructionsStep';
 import { LeaveDialog } from './LeaveDialog';
@@ -183,7 +190,7 @@ function AssessmentPlayer({
           return;
         } catch (error) {
           if (!mounted.current) return;
-          if (error instanceof ApiError && error.message === ASSESSMENT_MESSAGES.completed) {
+          if (isCompleted(error)) {
             queue.clear();
             latest.current.navigate(`${base}/completed`, {
               replace: true,
@@ -236,7 +243,7 @@ function AssessmentPlayer({
         data = await fetchCareerContent(userMapCareerId, controller.signal);
       } catch (error) {
         if (isAbortError(error) || controller.signal.aborted) return;
-        if (error instanceof ApiError && error.message === ASSESSMENT_MESSAGES.completed) {
+        if (isCompleted(error)) {
           queue.clear();
           latest.current.navigate(`${base}/completed`, { replace: true });
           return;
@@ -405,8 +412,8 @@ function AssessmentPlayer({
     try {
       await abandonCareer(careerId, userId);
     } catch (error) {
-      // Already ended or completed (409): leaving is what the student asked for.
-      if (!(error instanceof ApiError && error.status === 409)) {
+      // Already ended or completed: leaving is what the student asked for.
+      if (!(isCompleted(error) || hasCode(error, ERROR_CODES.AssessmentAbandoned))) {
         enqueueSnackbar(serverMessage(error), { variant: 'error' });
         setLeaving(false);
         return;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StepSubmission, StepSubmissionResponse } from '@app/contracts';
+import { ASSESSMENT_MESSAGES, ERROR_CODES, type StepSubmission, type StepSubmissionResponse } from '@app/contracts';
 import { ApiError } from '../../api/client';
 import { queueKey, readQueue, SubmitQueue, type QueuedStep } from './submitQueue';
 
@@ -110,6 +110,44 @@ describe('SubmitQueue', () => {
     await expect(b).resolves.toMatchObject({ kind: 'conflict', error: { status: 409 } });
     await expect(c).resolves.toMatchObject({ kind: 'sent' });
     expect(warn).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps an answer the server finds too early and sends it again shortly, without going offline', async () => {
+    const tooEarly = () => new ApiError(409, ASSESSMENT_MESSAGES.videoTooEarly, undefined, ERROR_CODES.StepTooEarly);
+    let early = 2;
+    const sent: string[] = [];
+    const later = vi.fn();
+    const send = vi.fn(async (step: QueuedStep) => {
+      if (step.submission.subSectionId === 'sub-1' && early > 0) {
+        early -= 1;
+        throw tooEarly();
+      }
+      sent.push(step.submission.subSectionId);
+      return accepted();
+    });
+    const queue = new SubmitQueue(KEY, send, { earlyRetryMs: 2000, onLaterOutcome: later });
+    queue.start();
+    // The player moves on: the answer is kept, the status says saving (not offline), nothing is dropped.
+    await expect(queue.enqueue(item(1))).resolves.toEqual({ kind: 'queued' });
+    expect(queue.getStatus()).toEqual({ pending: 1, offline: false });
+    // While it waits, a next answer is kept at once behind it, and settle() does not wait for the server's clock.
+    await expect(queue.enqueue(item(2))).resolves.toEqual({ kind: 'queued' });
+    await expect(queue.settle()).resolves.toBe('offline');
+    expect(readQueue(KEY).map((step) => step.submission.subSectionId)).toEqual(['sub-1', 'sub-2']);
+
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(queue.getStatus()).toEqual({ pending: 2, offline: false });
+    await vi.advanceTimersByTimeAsync(2000);
+    await queue.whenIdle();
+    expect(sent).toEqual(['sub-1', 'sub-2']);
+    expect(later.mock.calls.map(([step, outcome]) => [step.submission.subSectionId, outcome.kind])).toEqual([
+      ['sub-1', 'sent'],
+      ['sub-2', 'sent'],
+    ]);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { StepSubmission, StepSubmissionResponse } from '@app/contracts';
+import { ERROR_CODES, type StepSubmission, type StepSubmissionResponse } from '@app/contracts';
 import { ApiError, isAbortError } from '../../api/client';
 
 /**
@@ -7,6 +7,10 @@ import { ApiError, isAbortError } from '../../api/client';
  *
  * - Network failures (offline, 5xx, a timeout, 401 when the session could not be refreshed) keep the answer and
  *   retry with backoff (and at once when the browser says it is online again).
+ * - Too early (STEP_TOO_EARLY: a video reported before its clip could have played, a timed-out answer before the
+ *   server's timer ran out) keeps the answer and sends it again shortly, without counting as offline: the
+ *   server's clock is the judge, and the player's may run a little ahead of it (a skipped broken video, a clock
+ *   set fast). The player moves on meanwhile, as it does offline.
  * - Any other 4xx drops the answer: the spec says submit errors during the test are only logged. A 409 (late, out
  *   of order, already completed) is reported as a conflict so the player can ask the server where it stands.
  */
@@ -41,6 +45,8 @@ export interface QueueOptions {
   backoffMs?: readonly number[];
   /** A submit that takes longer counts as a network failure (it is retried; a duplicate is fine). */
   timeoutMs?: number;
+  /** The wait before a step the server found too early is sent again, in ms. */
+  earlyRetryMs?: number;
   /** Outcomes of answers whose first attempt already reported `queued` (sent or refused later). */
   onLaterOutcome?: (item: QueuedStep, outcome: SubmitOutcome) => void;
 }
@@ -50,6 +56,14 @@ export const queueKey = (userMapCareerId: string) => QUEUE_KEY_PREFIX + userMapC
 
 const DEFAULT_BACKOFF = [1000, 2000, 4000, 8000, 15000, 30000] as const;
 const DEFAULT_TIMEOUT = 15000;
+const DEFAULT_EARLY_RETRY = 2000;
+
+/** The server will take this answer, but not yet (its clock has not reached the step's earliest moment). */
+export const isTooEarly = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === ERROR_CODES.StepTooEarly;
+
+/** What one attempt came to: an outcome for the caller, or too early (kept and sent again shortly). */
+type Attempt = SubmitOutcome | { kind: 'early' };
 
 /** Whether a failed call is worth repeating: the network, the server, or a session that needs a new login. */
 export function isRetryable(error: unknown): boolean {
@@ -140,13 +154,14 @@ export class SubmitQueue {
 
   /**
    * Keeps the answer and sends it after those before it. Resolves with the outcome of its first attempt, or with
-   * `queued` at once when the queue is already waiting to retry (the network is down).
+   * `queued` at once when the queue is already waiting to retry (the network is down, or the server said wait).
    */
   enqueue(item: QueuedStep): Promise<SubmitOutcome> {
     this.items.push(item);
     this.persist();
     this.setStatus({ pending: this.items.length, offline: this.status.offline });
-    if (this.status.offline && this.retryTimer !== undefined) return Promise.resolve({ kind: 'queued' });
+    // Waiting to retry (offline, or too early): the answer is kept and the player moves on.
+    if (this.retryTimer !== undefined) return Promise.resolve({ kind: 'queued' });
     return new Promise((resolve) => {
       this.firstAttempt.set(item, resolve);
       void this.pump();
@@ -160,10 +175,13 @@ export class SubmitQueue {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  /** Resolves 'drained' once every answer is sent, or 'offline' at the next network failure. */
+  /**
+   * Resolves 'drained' once every answer is sent, or 'offline' at the next network failure (or when the server
+   * asks to wait for the first answer: it is kept, like an answer offline).
+   */
   settle(): Promise<'drained' | 'offline'> {
     if (this.items.length === 0) return Promise.resolve('drained');
-    if (this.status.offline && this.retryTimer !== undefined) return Promise.resolve('offline');
+    if (this.retryTimer !== undefined) return Promise.resolve('offline');
     void this.pump();
     return new Promise((resolve) => this.settleWaiters.push(resolve));
   }
@@ -198,22 +216,19 @@ export class SubmitQueue {
         const outcome = await this.attempt(item);
         // Cleared meanwhile (finished or abandoned): nothing to record.
         if (!this.items.includes(item)) continue;
+        if (outcome.kind === 'early') {
+          this.setStatus({ pending: this.items.length, offline: false });
+          this.releaseWaiters();
+          if (this.started) this.retryAfter(this.options.earlyRetryMs ?? DEFAULT_EARLY_RETRY);
+          return;
+        }
         if (outcome.kind === 'queued') {
           this.failures += 1;
           this.setStatus({ pending: this.items.length, offline: true });
-          // Everyone waiting moves on: their answers are kept and go out when the network is back.
-          for (const [waiting, resolve] of this.firstAttempt) {
-            this.firstAttempt.delete(waiting);
-            resolve(outcome);
-          }
-          this.settleWaiters.splice(0).forEach((resolve) => resolve('offline'));
+          this.releaseWaiters();
           if (this.started) {
             const backoff = this.options.backoffMs ?? DEFAULT_BACKOFF;
-            const delay = backoff[Math.min(this.failures - 1, backoff.length - 1)] ?? 1000;
-            this.retryTimer = setTimeout(() => {
-              this.retryTimer = undefined;
-              void this.pump();
-            }, delay);
+            this.retryAfter(backoff[Math.min(this.failures - 1, backoff.length - 1)] ?? 1000);
           }
           return;
         }
@@ -236,13 +251,30 @@ export class SubmitQueue {
     }
   }
 
-  private async attempt(item: QueuedStep): Promise<SubmitOutcome> {
+  /** Everyone waiting moves on: their answers are kept and go out at the next attempt. */
+  private releaseWaiters() {
+    for (const [waiting, resolve] of this.firstAttempt) {
+      this.firstAttempt.delete(waiting);
+      resolve({ kind: 'queued' });
+    }
+    this.settleWaiters.splice(0).forEach((resolve) => resolve('offline'));
+  }
+
+  private retryAfter(delay: number) {
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.pump();
+    }, delay);
+  }
+
+  private async attempt(item: QueuedStep): Promise<Attempt> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? DEFAULT_TIMEOUT);
     try {
       return { kind: 'sent', response: await this.send(item, controller.signal) };
     } catch (error) {
       if (isAbortError(error) || isRetryable(error)) return { kind: 'queued' };
+      if (isTooEarly(error)) return { kind: 'early' };
       const apiError = error as ApiError;
       return apiError.status === 409 ? { kind: 'conflict', error: apiError } : { kind: 'rejected', error: apiError };
     } finally {

@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_MESSAGES,
+  ERROR_CODES,
   type AssessmentProgress,
   type CareerContentResponse,
   type EnrolmentStatus,
@@ -89,8 +90,14 @@ export function assessmentServer({
     status: status ?? ((answered.length ? 'IN_PROGRESS' : 'ENROLLED') as EnrolmentStatus),
     /** When set, submits fail as the network does (offline) or with this status. */
     failSubmits: null as null | 'network' | number,
-    /** The next submit answers this (status, message) once. */
-    refuseNext: null as null | { status: number; message: string },
+    /** The next submit answers this (status, message, code) once. */
+    refuseNext: null as null | { status: number; message: string; code?: string },
+    /** Steps the server finds too early (STEP_TOO_EARLY) while they are in the set. */
+    tooEarly: new Set<string>(),
+    /** The next finish answers this (status, message, code) once. */
+    refuseFinish: null as null | { status: number; message: string; code?: string },
+    /** The next abandon answers this (status, message, code) once. */
+    refuseAbandon: null as null | { status: number; message: string; code?: string },
     finishes: 0,
     abandons: 0,
     contentLoads: 0,
@@ -133,7 +140,7 @@ export function assessmentServer({
     if (path === '/api/career/content') {
       state.contentLoads += 1;
       if (url.searchParams.get('userMapCareerId') !== IDS.userMapCareer) {
-        return jsonResponse({ message: ASSESSMENT_MESSAGES.notEnrolled }, 404);
+        return refusal(404, ASSESSMENT_MESSAGES.notEnrolled, ERROR_CODES.NotEnrolled);
       }
       return jsonResponse(content());
     }
@@ -143,14 +150,18 @@ export function assessmentServer({
       const body = JSON.parse(String(init?.body)) as StepSubmission;
       state.submissions.push(body);
       if (state.refuseNext) {
-        const { status: code, message } = state.refuseNext;
+        const { status: statusCode, message, code } = state.refuseNext;
         state.refuseNext = null;
-        return jsonResponse({ message }, code);
+        return refusal(statusCode, message, code);
       }
       if (state.answered.includes(body.subSectionId))
         return jsonResponse({ status: 'duplicate', progress: progress() });
       if (progress().next?.subsectionId !== body.subSectionId) {
-        return jsonResponse({ message: ASSESSMENT_MESSAGES.outOfOrder }, 409);
+        return refusal(409, ASSESSMENT_MESSAGES.outOfOrder, ERROR_CODES.StepOutOfOrder);
+      }
+      if (state.tooEarly.has(body.subSectionId)) {
+        const message = body.type === 1 ? ASSESSMENT_MESSAGES.videoTooEarly : ASSESSMENT_MESSAGES.timerRunning;
+        return refusal(409, message, ERROR_CODES.StepTooEarly);
       }
       state.answered.push(body.subSectionId);
       state.status = 'IN_PROGRESS';
@@ -158,13 +169,23 @@ export function assessmentServer({
     }
     if (path === `${userPath}/submit` && method === 'PUT') {
       state.finishes += 1;
+      if (state.refuseFinish) {
+        const { status: statusCode, message, code } = state.refuseFinish;
+        state.refuseFinish = null;
+        return refusal(statusCode, message, code);
+      }
       const left = order.length - state.answered.length;
-      if (left) return jsonResponse({ message: ASSESSMENT_MESSAGES.unanswered(left) }, 409);
+      if (left) return refusal(409, ASSESSMENT_MESSAGES.unanswered(left), ERROR_CODES.StepsUnanswered);
       state.status = 'COMPLETED';
       return jsonResponse({ status: 'finished', message: ASSESSMENT_MESSAGES.finished });
     }
     if (path === `${userPath}/abandon` && method === 'POST') {
       state.abandons += 1;
+      if (state.refuseAbandon) {
+        const { status: statusCode, message, code } = state.refuseAbandon;
+        state.refuseAbandon = null;
+        return refusal(statusCode, message, code);
+      }
       state.status = 'ABANDONED';
       return jsonResponse({ status: 'ABANDONED' });
     }
@@ -172,6 +193,14 @@ export function assessmentServer({
   };
 
   return { state, handler, content };
+}
+
+/** An API error as the server sends it: the status, a stable code (generic by status unless named) and the message. */
+function refusal(statusCode: number, message: string, code?: string): Response {
+  return jsonResponse(
+    { statusCode, code: code ?? (statusCode === 409 ? ERROR_CODES.Conflict : ERROR_CODES.BadRequest), message },
+    statusCode,
+  );
 }
 
 export const stepUrl = (sectionId: string, subsectionId: string, type: number) =>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ASSESSMENT_MESSAGES, BAND_COLOURS } from '@app/contracts';
+import { ASSESSMENT_MESSAGES, BAND_COLOURS, ERROR_CODES } from '@app/contracts';
 import { jsonResponse } from '../../test/utils';
 import { careerSummary, preloadStudentPages, renderStudentApp, type Answer } from '../student/studentTestApp';
 import { REPORT_POLL_MS, REPORT_POLL_TRIES } from './ReportPage';
@@ -11,7 +11,8 @@ const SUMMARY = '/api/career/career-1/user/u-1/summary';
 const PDF = '/api/career/career-1/user/u-1/report';
 const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
 
-const notReady = () => jsonResponse({ message: ASSESSMENT_MESSAGES.reportNotReady }, 404);
+const notReady = (message: string = ASSESSMENT_MESSAGES.reportNotReady) =>
+  jsonResponse({ statusCode: 404, code: ERROR_CODES.ReportNotReady, message }, 404);
 const pdfResponse: Answer = () =>
   new Response('%PDF-1.4 report', {
     headers: {
@@ -138,6 +139,35 @@ describe('report', () => {
     expect(await screen.findByTestId('report-score')).toBeInTheDocument();
   });
 
+  it('knows a report being prepared by its code, not by the words of the message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let tries = 0;
+    renderStudentApp({
+      route: ROUTE,
+      api: { [SUMMARY]: () => (++tries < 2 ? notReady('Hang on, scoring') : jsonResponse(careerSummary())) },
+    });
+    expect(await screen.findByTestId('report-preparing')).toHaveTextContent(ASSESSMENT_MESSAGES.reportNotReady);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(REPORT_POLL_MS));
+    expect(await screen.findByTestId('report-score')).toBeInTheDocument();
+  });
+
+  it('a 404 with the same words but another code is a failure, not a report being prepared', async () => {
+    renderStudentApp({
+      route: ROUTE,
+      api: {
+        [SUMMARY]: () =>
+          jsonResponse(
+            { statusCode: 404, code: ERROR_CODES.NotFound, message: ASSESSMENT_MESSAGES.reportNotReady },
+            404,
+          ),
+      },
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveAttribute('data-variant', 'error');
+    expect(screen.queryByTestId('report-preparing')).not.toBeInTheDocument();
+  });
+
   it("another failure shows the server's message as an error toast, and Try again", async () => {
     let fail = true;
     const user = userEvent.setup();
@@ -145,7 +175,12 @@ describe('report', () => {
       route: ROUTE,
       api: {
         [SUMMARY]: () =>
-          fail ? jsonResponse({ message: ASSESSMENT_MESSAGES.notEnrolled }, 404) : jsonResponse(careerSummary()),
+          fail
+            ? jsonResponse(
+                { statusCode: 404, code: ERROR_CODES.NotEnrolled, message: ASSESSMENT_MESSAGES.notEnrolled },
+                404,
+              )
+            : jsonResponse(careerSummary()),
       },
     });
     const toast = await screen.findByRole('alert');

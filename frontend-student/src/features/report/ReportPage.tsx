@@ -10,11 +10,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ASSESSMENT_MESSAGES, BAND_COLOURS, type AuthUser, type CareerSummaryResponse } from '@app/contracts';
-import { ApiError, isAbortError } from '../../api/client';
+import { isAbortError } from '../../api/client';
 import { downloadReport, fetchCareerSummary } from '../../api/student';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
+import { isReportNotReady } from '../assessment/errors';
 import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
 import { BandChip, BandRemark } from '../student/Band';
@@ -35,9 +36,6 @@ type ReportState =
   | { status: 'waiting' }
   | { status: 'failed' }
   | { status: 'loaded'; report: CareerSummaryResponse };
-
-const isNotReady = (error: unknown) =>
-  error instanceof ApiError && error.status === 404 && error.message === ASSESSMENT_MESSAGES.reportNotReady;
 
 const list = <T,>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
 
@@ -310,7 +308,7 @@ export function ReportPage() {
         .then((report) => setState({ status: 'loaded', report }))
         .catch((error: unknown) => {
           if (isAbortError(error) || controller.signal.aborted) return;
-          if (isNotReady(error)) {
+          if (isReportNotReady(error)) {
             if (tries >= REPORT_POLL_TRIES) {
               setState({ status: 'waiting' });
             } else {

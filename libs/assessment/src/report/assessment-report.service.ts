@@ -1,6 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  ASSESSMENT_MESSAGES,
   BAND_LABELS,
   sectionRemark,
   type CareerSummaryResponse,
@@ -12,6 +11,7 @@ import {
   type SummaryRow,
   type TextContent,
 } from '@app/contracts';
+import { notEnrolled, reportNotReady } from '../assessment.errors.js';
 import { ReportRepository } from './report.repository.js';
 
 /**
@@ -25,9 +25,9 @@ export class AssessmentReportService {
   /** GET /career/{careerId}/user/{userId}/summary. 404 when not enrolled, and until the result is scored. */
   async summary(userId: string, careerId: string): Promise<CareerSummaryResponse> {
     const row = await this.reports.enrolmentWithResult(userId, careerId);
-    if (!row || row.status === 'ABANDONED') throw new NotFoundException(ASSESSMENT_MESSAGES.notEnrolled);
+    if (!row || row.status === 'ABANDONED') throw notEnrolled();
     const result = row.result;
-    if (!result || row.status !== 'COMPLETED') throw new NotFoundException(ASSESSMENT_MESSAGES.reportNotReady);
+    if (!result || row.status !== 'COMPLETED') throw reportNotReady();
     const answers = (await this.reports.unscoredAnswers(row.id)).map((a): ReportAnswer => {
       if (a.type === 3) {
         const content = a.content as ChoiceContent;

@@ -14,6 +14,9 @@ export { demoCareerContent };
 /** Where the demo clips are served (media/video/demo/clip-N.webm under /media/). */
 export const demoClipUrl = (clip: DemoClip): string => `/media/video/demo/clip-${clip}.webm`;
 
+/** Seconds each demo clip plays (all six are 6.008 s): the server takes a video as watched only after it. */
+export const DEMO_CLIP_SECONDS = 6;
+
 /** Seconds to read and rate a statement, by its length: 30 for a short one, up to 45 for the longest (over 100 characters). */
 export function ratingTimer(statement: Statement): number {
   const n = statement.length;
@@ -81,12 +84,12 @@ function video(section: SectionName, name: string, dayClip: DemoClip, start: num
   const title = VIDEO_TITLES[section](name);
   const pair = (a: number, b: number) => ({
     type: 1 as const,
-    content: { video: { male: demoClipUrl(clip(a)), female: demoClipUrl(clip(b)) }, title } satisfies VideoContent,
+    content: { video: { male: demoClipUrl(clip(a)), female: demoClipUrl(clip(b)) }, title, duration: DEMO_CLIP_SECONDS } satisfies VideoContent,
     meta: { gender: { male: true, female: true } },
   });
   const all = (c: DemoClip) => ({
     type: 1 as const,
-    content: { video: { all: demoClipUrl(c) }, title } satisfies VideoContent,
+    content: { video: { all: demoClipUrl(c) }, title, duration: DEMO_CLIP_SECONDS } satisfies VideoContent,
     meta: { gender: { all: true } },
   });
   switch (section) {
