@@ -303,8 +303,12 @@ describe('paying', () => {
     const failed = await pay<{ error: { code: string; metadata: { order_id: string; payment_id: string } } }>(order.id!, 'failure');
     expect(failed.body.error.metadata.order_id).toBe(order.id);
     await eventually(async () => (await count(`SELECT 1 FROM payment_events WHERE order_id = $1 AND type = 'payment.failed'`, [order.orderId])) === 1, 10_000, 'payment.failed');
-    expect((await orderRow(order.orderId)).status).toBe('FAILED');
+    // Shown as failed, but the order stays payable: payment.failed never closes it (Razorpay lets the buyer retry).
+    expect((await orderRow(order.orderId)).status).toBe('CREATED');
+    expect((await orderRow(order.orderId)).payment_failed_at).toBeTruthy();
     expect((await enrolState(me)).body.status).toBe('failed');
+    // Checkout again with the unchanged cart: the same order and Razorpay order, to retry.
+    expect((await createOrder(me)).body).toMatchObject({ orderId: order.orderId, id: order.id });
     // Longer than the reconciler's delay: it finds only the failed payment and changes nothing.
     await new Promise((r) => setTimeout(r, 2_500));
     expect(await enrolments(me.id)).toEqual([]);

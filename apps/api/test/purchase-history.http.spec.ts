@@ -59,6 +59,7 @@ describe('GET /api/payment/orders', () => {
       course: null,
       // Orders paid through the API get their invoice at fulfilment (invoices.http.spec.ts); these were made in SQL.
       invoice: null,
+      refunded: 0,
     });
     expect(body[0]).toMatchObject({ status: 'FAILED', amount: 942.82, course: null });
 

@@ -18,6 +18,10 @@ import { PaymentsController } from './payments/payments.controller.js';
 import { PaymentsRepository } from './payments/payments.repository.js';
 import { PurchaseHistoryService } from './payments/purchase-history.service.js';
 import { PAYMENT_GATEWAY, RazorpayGateway } from './payments/razorpay.client.js';
+import { OpenOrdersService } from './payments/open-orders.service.js';
+import { PaymentRefundedJob } from './refunds/payment-refunded.job.js';
+import { RefundPaymentJob } from './refunds/refund-payment.job.js';
+import { RefundsRepository } from './refunds/refunds.repository.js';
 
 const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
 
@@ -25,14 +29,39 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
 @Module({
   imports: [InvoicingApiModule],
   controllers: [CartController, PaymentsController, CourseController],
-  providers: [CartRepository, CartService, PaymentsRepository, PaymentCaptureService, PaymentService, PurchaseHistoryService, gateway, BillingStateService, CourseOrdersRepository, CourseOrderService],
+  providers: [
+    CartRepository,
+    CartService,
+    PaymentsRepository,
+    RefundsRepository,
+    PaymentCaptureService,
+    OpenOrdersService,
+    PaymentService,
+    PurchaseHistoryService,
+    gateway,
+    BillingStateService,
+    CourseOrdersRepository,
+    CourseOrderService,
+  ],
   exports: [CartService, BillingStateService],
 })
 export class CommerceModule {}
 
-/** Worker side: enrolment of paid orders, receipts, and the payment reconciler. */
+/** Worker side: enrolment of paid orders, receipts, refunds, and the payment reconciler. */
 @Module({
   imports: [NotificationsModule, InvoicingModule],
-  providers: [PaymentsRepository, PaymentCaptureService, gateway, EnrolOrderJob, OrderReceiptJob, ReconcilePaymentsJob, CourseOrdersRepository, CourseOrderPaidJob],
+  providers: [
+    PaymentsRepository,
+    RefundsRepository,
+    PaymentCaptureService,
+    gateway,
+    EnrolOrderJob,
+    OrderReceiptJob,
+    ReconcilePaymentsJob,
+    CourseOrdersRepository,
+    CourseOrderPaidJob,
+    RefundPaymentJob,
+    PaymentRefundedJob,
+  ],
 })
 export class CommerceJobsModule {}

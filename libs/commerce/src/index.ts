@@ -5,3 +5,5 @@ export * from './payments/payments.repository.js';
 export * from './payments/payment.service.js';
 export * from './payments/razorpay.client.js';
 export * from './payments/signatures.js';
+export * from './refunds/refunds.repository.js';
+export * from './refunds/refund-payment.job.js';

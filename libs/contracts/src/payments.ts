@@ -17,6 +17,10 @@ export const PAYMENT_MESSAGES = {
   billingStateUnknown: 'Please choose a state of India',
   invoiceNotReady: 'The invoice is issued once the payment is received',
   invoiceNotFound: 'Invoice not found',
+  orderReplaced: 'This order was replaced by a newer one for your changed cart, so it can no longer be paid. Any payment made for it is refunded in full.',
+  paymentRefunded: 'You already own what this payment was for, so it is being refunded in full. Nothing more was charged.',
+  refunded: 'Your payment for this order is refunded in full (5 to 7 working days to reach your account).',
+  replaced: 'This order was replaced by a newer one',
 } as const;
 
 /**
@@ -73,7 +77,8 @@ export interface PaymentOrderResponse {
   checkoutScript: string;
 }
 
-export type EnrolmentState = 'pending' | 'failed' | 'paid' | 'enrolled';
+/** `failed`: the last attempt failed, the order can still be paid; `replaced`, `refunded`: see the order statuses. */
+export type EnrolmentState = 'pending' | 'failed' | 'paid' | 'enrolled' | 'replaced' | 'refunded';
 
 /** POST /platform/cart/enroll and PUT /payment/save: where the latest order stands. */
 export interface EnrolmentStateResponse {
@@ -88,7 +93,7 @@ export interface EnrolmentStateResponse {
 export interface PurchaseHistoryOrder {
   _id: string;
   createdAt: string;
-  status: 'CREATED' | 'PAID' | 'FAILED' | 'FULFILLED';
+  status: 'CREATED' | 'PAID' | 'FAILED' | 'FULFILLED' | 'REPLACED' | 'REFUNDED';
   amount: number;
   subtotal: number;
   gst: number;
@@ -98,5 +103,7 @@ export interface PurchaseHistoryOrder {
   course: { id: string; title: string } | null;
   /** The GST tax invoice, once the payment is received: GET /payment/orders/{_id}/invoice downloads its PDF. */
   invoice: { serial: string; issuedAt: string } | null;
+  /** Rupees refunded automatically for this order (a payment that could not pay it, or a second payment); 0 when none. */
+  refunded: number;
 }
 export type PurchaseHistoryResponse = PurchaseHistoryOrder[];

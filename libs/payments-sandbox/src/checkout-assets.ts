@@ -108,11 +108,17 @@ button{display:block;width:100%;padding:12px;margin:10px 0;font-size:15px;border
 button.primary{background:${color};border-color:${color};color:#fff}button.link{border:0;color:#555}
 .error{color:#b00020}
 </style></head>
-<body><header><h1>${escape(input.name || 'Checkout')}</h1><p>${escape(input.description)}</p></header>
+<body data-order-id="${escape(input.orderId)}"><header><h1>${escape(input.name || 'Checkout')}</h1><p>${escape(input.description)}</p></header>
 <main>${body}</main>
-<script>
-(function () {
-  var orderId = ${JSON.stringify(input.orderId).replace(/</g, '\\u003c')};
+<script src="checkout-page.js"></script></body></html>`;
+}
+
+/**
+ * The payment page's script, served as a file (not inline) so the page needs no 'unsafe-inline' under the
+ * site's Content-Security-Policy; it reads the order from the page's data-order-id.
+ */
+export const CHECKOUT_PAGE_JS = String.raw`(function () {
+  var orderId = document.body.getAttribute('data-order-id') || '';
   var target = window.parent !== window ? window.parent : window.opener;
   function tell(type, response) {
     if (target) target.postMessage({ source: 'razorpay-sandbox', type: type, response: response }, '*');
@@ -137,5 +143,4 @@ button.primary{background:${color};border-color:${color};color:#fff}button.link{
   var f = document.getElementById('failure'); if (f) f.onclick = function () { pay('failure'); };
   document.getElementById('dismiss').onclick = function () { tell('dismiss', null); };
 })();
-</script></body></html>`;
-}
+`;

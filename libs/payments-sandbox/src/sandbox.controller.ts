@@ -15,6 +15,7 @@ import {
   Param,
   Post,
   Query,
+  Res,
   UseFilters,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
@@ -22,8 +23,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { parseOrThrow } from '@app/common';
-import { checkoutPage, CHECKOUT_JS } from './checkout-assets.js';
-import { sandboxId, SandboxStore, type SandboxOrder, type SandboxPayment } from './sandbox.store.js';
+import { checkoutPage, CHECKOUT_JS, CHECKOUT_PAGE_JS } from './checkout-assets.js';
+import { sandboxId, SandboxStore, type SandboxOrder, type SandboxPayment, type SandboxRefund } from './sandbox.store.js';
 import { SandboxWebhookSender } from './webhook-sender.js';
 
 /** An error of the Orders API, answered in Razorpay's shape `{ error: { code, description, ... } }`. */
@@ -54,6 +55,15 @@ const paySchema = z.object({
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
   /** false: no webhook is sent (to try the reconciler, or a lost webhook). */
   webhook: z.boolean().default(true),
+  /** true: pays an order that is paid already, as a second tab or a late authorisation does on Razorpay. */
+  again: z.boolean().default(false),
+});
+
+const refundSchema = z.object({
+  amount: z.number().int().min(100, { error: 'The refund amount must be atleast INR 1.00' }).optional(),
+  speed: z.enum(['normal', 'optimum']).default('normal'),
+  receipt: z.string().max(40).optional(),
+  notes: z.record(z.string(), z.coerce.string()).optional(),
 });
 
 /**
@@ -133,7 +143,7 @@ export class SandboxController {
     try {
       const order = await this.store.order(input.order_id);
       if (!order) throw new BadRequestException('The id provided does not exist');
-      if (order.status === 'paid') throw new BadRequestException('Order is already paid');
+      if (order.status === 'paid' && !input.again) throw new BadRequestException('Order is already paid');
       const success = input.outcome === 'success';
       const payment: SandboxPayment = {
         id: sandboxId('pay_'),
@@ -163,7 +173,7 @@ export class SandboxController {
         created_at: Math.floor(Date.now() / 1000),
       };
       const updated: SandboxOrder = success
-        ? { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 }
+        ? { ...order, status: 'paid', amount_paid: order.amount_paid + order.amount, amount_due: 0, attempts: order.attempts + 1 }
         : { ...order, status: 'attempted', attempts: order.attempts + 1 };
       await this.store.addPayment(payment);
       await this.store.saveOrder(updated);
@@ -197,6 +207,59 @@ export class SandboxController {
     }
   }
 
+  /**
+   * Razorpay's Refunds API as the SDK calls it (`payments.refund`): a captured payment, in full or in part, never
+   * more than is left; the refund is processed at once and a signed `refund.processed` webhook follows.
+   */
+  @Post('v1/payments/:id/refund')
+  async refund(@Headers('authorization') authorization: string | undefined, @Param('id') paymentId: string, @Body() body: unknown): Promise<SandboxRefund> {
+    this.authenticate(authorization);
+    const parsed = refundSchema.safeParse(body ?? {});
+    if (!parsed.success) throw razorpayError(400, parsed.error.issues[0].message, parsed.error.issues[0].path.join('.'));
+    const orderId = await this.store.paymentOrderId(paymentId);
+    if (!orderId) throw razorpayError(400, 'The id provided does not exist');
+    if (!(await this.store.lockOrder(orderId))) throw razorpayError(400, 'Another request for this payment is in progress');
+    try {
+      const payment = (await this.store.payments(orderId)).find((p) => p.id === paymentId)!;
+      if (payment.status === 'failed') throw razorpayError(400, 'The payment has not been captured');
+      const left = payment.amount - payment.amount_refunded;
+      if (left === 0) throw razorpayError(400, 'The payment has been fully refunded already');
+      const amount = parsed.data.amount ?? left;
+      if (amount > left) throw razorpayError(400, 'The refund amount provided is greater than amount captured', 'amount');
+      const refund: SandboxRefund = {
+        id: sandboxId('rfnd_'),
+        entity: 'refund',
+        amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+        notes: parsed.data.notes ?? {},
+        receipt: parsed.data.receipt ?? null,
+        acquirer_data: { arn: null },
+        created_at: Math.floor(Date.now() / 1000),
+        batch_id: null,
+        status: 'processed',
+        speed_processed: 'normal',
+        speed_requested: parsed.data.speed,
+      };
+      const refunded = payment.amount_refunded + amount;
+      const updated: SandboxPayment = { ...payment, amount_refunded: refunded, refund_status: refunded === payment.amount ? 'full' : 'partial', status: refunded === payment.amount ? 'refunded' : payment.status };
+      await this.store.addRefund(refund);
+      await this.store.updatePayment(updated);
+      this.webhooks.send(orderId, 'refund.processed', this.webhooks.eventBody('refund.processed', updated, undefined, refund));
+      return refund;
+    } finally {
+      await this.store.unlockOrder(orderId);
+    }
+  }
+
+  @Get('v1/payments/:id/refunds')
+  async fetchRefunds(@Headers('authorization') authorization: string | undefined, @Param('id') paymentId: string) {
+    this.authenticate(authorization);
+    if (!(await this.store.paymentOrderId(paymentId))) throw razorpayError(400, 'The id provided does not exist');
+    const items = await this.store.refunds(paymentId);
+    return { entity: 'collection', count: items.length, items };
+  }
+
   /** The webhooks sent for an order, with their exact bodies and signatures (to inspect or replay). */
   @Get('webhooks')
   async deliveries(@Query('order_id') orderId: string | undefined) {
@@ -207,14 +270,37 @@ export class SandboxController {
   @Get('checkout.js')
   @Header('content-type', 'application/javascript; charset=utf-8')
   @Header('cache-control', 'no-cache')
+  // Like Razorpay's, loaded by the site from PUBLIC_URL's origin, which may not be the page's (localhost vs 127.0.0.1).
+  @Header('cross-origin-resource-policy', 'cross-origin')
   checkoutScript(): string {
     return CHECKOUT_JS;
   }
 
+  @Get('checkout-page.js')
+  @Header('content-type', 'application/javascript; charset=utf-8')
+  @Header('cache-control', 'no-cache')
+  checkoutPageScript(): string {
+    return CHECKOUT_PAGE_JS;
+  }
+
+  /**
+   * The payment page is framed by the site's checkout overlay, like Razorpay's: the site's policy
+   * (frame-ancestors 'none', X-Frame-Options DENY) is relaxed for this development-only page alone.
+   */
   @Get('checkout')
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
-  async checkout(@Query() query: Record<string, string | undefined>): Promise<string> {
+  async checkout(
+    @Query() query: Record<string, string | undefined>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    reply.raw.removeHeader('x-frame-options');
+    const site = new URL(this.config.http.publicUrl).origin;
+    void reply.header(
+      'content-security-policy',
+      `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; ` +
+        `object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self' ${site} http://localhost:* http://127.0.0.1:*`,
+    );
     const base = { orderId: query.order_id ?? '', amount: 0, name: query.name ?? '', description: query.description ?? '', color: query.color ?? '' };
     if (query.key !== this.config.payments.keyId) return checkoutPage({ ...base, error: 'Invalid key: this is not the key of the sandbox' });
     const order = query.order_id ? await this.store.order(query.order_id) : undefined;

@@ -25,13 +25,13 @@ export interface SandboxPayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
   method: 'card';
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   description: string | null;
   email: string;
@@ -46,6 +46,23 @@ export interface SandboxPayment {
   error_reason: string | null;
   acquirer_data: Record<string, string>;
   created_at: number;
+}
+
+/** A refund in the shape of Razorpay's Refunds API (processed at once, as normal-speed refunds in test mode). */
+export interface SandboxRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: Record<string, string | null>;
+  created_at: number;
+  batch_id: null;
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: string;
 }
 
 /** A webhook the sandbox sent (kept so scripts and tests can see and replay the exact bytes). */
@@ -100,7 +117,31 @@ export class SandboxStore implements OnApplicationShutdown {
   }
 
   async addPayment(payment: SandboxPayment): Promise<void> {
-    await this.redis.multi().rpush(this.key('payments', payment.order_id), JSON.stringify(payment)).expire(this.key('payments', payment.order_id), TTL_SEC).exec();
+    await this.redis
+      .multi()
+      .rpush(this.key('payments', payment.order_id), JSON.stringify(payment))
+      .expire(this.key('payments', payment.order_id), TTL_SEC)
+      .set(this.key('payment', payment.id), payment.order_id, 'EX', TTL_SEC)
+      .exec();
+  }
+
+  /** The order a payment belongs to (the refund calls name only the payment). */
+  async paymentOrderId(paymentId: string): Promise<string | undefined> {
+    return (await this.redis.get(this.key('payment', paymentId))) ?? undefined;
+  }
+
+  async updatePayment(payment: SandboxPayment): Promise<void> {
+    const list = await this.payments(payment.order_id);
+    const index = list.findIndex((p) => p.id === payment.id);
+    if (index >= 0) await this.redis.lset(this.key('payments', payment.order_id), index, JSON.stringify(payment));
+  }
+
+  async addRefund(refund: SandboxRefund): Promise<void> {
+    await this.redis.multi().rpush(this.key('refunds', refund.payment_id), JSON.stringify(refund)).expire(this.key('refunds', refund.payment_id), TTL_SEC).exec();
+  }
+
+  async refunds(paymentId: string): Promise<SandboxRefund[]> {
+    return (await this.redis.lrange(this.key('refunds', paymentId), 0, -1)).map((raw) => JSON.parse(raw) as SandboxRefund);
   }
 
   async payments(orderId: string): Promise<SandboxPayment[]> {
@@ -115,9 +156,13 @@ export class SandboxStore implements OnApplicationShutdown {
     return (await this.redis.lrange(this.key('webhooks', orderId), 0, -1)).map((raw) => JSON.parse(raw) as SandboxDelivery);
   }
 
-  /** One payment attempt at a time per order, like a single checkout. */
+  /** One payment or refund at a time per order: a second caller waits (up to 5 s) for the first. */
   async lockOrder(orderId: string): Promise<boolean> {
-    return (await this.redis.set(this.key('lock', orderId), '1', 'PX', 5000, 'NX')) === 'OK';
+    for (let waited = 0; waited < 5000; waited += 25) {
+      if ((await this.redis.set(this.key('lock', orderId), '1', 'PX', 5000, 'NX')) === 'OK') return true;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return false;
   }
 
   async unlockOrder(orderId: string): Promise<void> {

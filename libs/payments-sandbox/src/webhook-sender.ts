@@ -3,7 +3,9 @@ import http from 'node:http';
 import https from 'node:https';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { sandboxId, SandboxStore, type SandboxPayment } from './sandbox.store.js';
+import { sandboxId, SandboxStore, type SandboxPayment, type SandboxRefund } from './sandbox.store.js';
+
+export type SandboxEvent = 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
 
 const ATTEMPTS = 4;
 
@@ -41,13 +43,13 @@ export class SandboxWebhookSender implements OnApplicationShutdown {
   ) {}
 
   /** The body Razorpay sends for a payment event. */
-  eventBody(event: 'payment.captured' | 'payment.failed' | 'order.paid', payment: SandboxPayment, order?: object): string {
+  eventBody(event: SandboxEvent, payment: SandboxPayment, order?: object, refund?: SandboxRefund): string {
     return JSON.stringify({
       entity: 'event',
       account_id: 'acc_DishaSandbox01',
       event,
-      contains: order ? ['payment', 'order'] : ['payment'],
-      payload: { payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) },
+      contains: refund ? ['refund', 'payment'] : order ? ['payment', 'order'] : ['payment'],
+      payload: { ...(refund ? { refund: { entity: refund } } : {}), payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) },
       created_at: Math.floor(Date.now() / 1000),
     });
   }
@@ -57,7 +59,7 @@ export class SandboxWebhookSender implements OnApplicationShutdown {
   }
 
   /** Queues the delivery in the background; the caller does not wait for it. */
-  send(orderId: string, event: 'payment.captured' | 'payment.failed' | 'order.paid', body: string): void {
+  send(orderId: string, event: SandboxEvent, body: string): void {
     const task = this.deliver(orderId, event, body).finally(() => this.pending.delete(task));
     this.pending.add(task);
   }

@@ -139,6 +139,45 @@ describe('/checkout', () => {
     expect(opened).toHaveLength(0);
   });
 
+  it("a payment the server refunds (replaced order: code ORDER_REPLACED) shows the server's message, not the generic toast", async () => {
+    storeTokens();
+    const opened = fakeRazorpay();
+    const server = cartServer({ careers, cart: ['career-1'] });
+    const replaced = 'This order was replaced by a newer one for your changed cart, so it can no longer be paid. Any payment made for it is refunded in full.';
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/payment/order') return jsonResponse(order());
+      if (url.pathname === '/api/payment/save') return jsonResponse({ statusCode: 409, code: 'ORDER_REPLACED', message: replaced }, 409);
+      return server.handler(url, init);
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByTestId('checkout-pay'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.options.handler({ razorpay_payment_id: 'p', razorpay_order_id: 'order_ABC', razorpay_signature: 's' });
+    expect(await screen.findByText(replaced)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong, please try later')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('stops waiting when the order turns out refunded, and shows why', async () => {
+    storeTokens();
+    const opened = fakeRazorpay();
+    const server = cartServer({ careers, cart: ['career-1'] });
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/payment/order') return jsonResponse(order());
+      if (url.pathname === '/api/payment/save') return jsonResponse({ orderId: 'o-1', status: 'paid', careers: [], message: '' });
+      if (url.pathname === '/api/platform/cart/enroll') return jsonResponse({ orderId: 'o-1', status: 'refunded', careers: [], message: 'Your payment for this order is refunded in full' });
+      return server.handler(url, init);
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByTestId('checkout-pay'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.options.handler({ razorpay_payment_id: 'p', razorpay_order_id: 'order_ABC', razorpay_signature: 's' });
+    expect(await screen.findByText('Your payment for this order is refunded in full')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
   it("an enrolment failure shows the server's message", async () => {
     storeTokens();
     const opened = fakeRazorpay();

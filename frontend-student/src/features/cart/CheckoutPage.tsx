@@ -71,7 +71,8 @@ export function CheckoutPage() {
       for (;;) {
         const state = await finaliseEnrolment(buyer);
         if (state.status === 'enrolled') break;
-        if (state.status === 'failed' || Date.now() >= deadline) {
+        // Refunded (the payment came for a replaced order or something owned) and replaced orders end the wait too.
+        if (state.status === 'failed' || state.status === 'refunded' || state.status === 'replaced' || Date.now() >= deadline) {
           enqueueSnackbar(state.message || SOMETHING_WRONG, { variant: 'error' });
           setPaying(false);
           return;

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@app/contracts';
+import { ERROR_CODES, PAYMENT_MESSAGES } from '@app/contracts';
 import { ApiError } from '../../api/client';
 import type { SnackbarOptions } from '../../components/snackbar';
 
@@ -25,4 +25,10 @@ export const PAYMENT_FAILED_TOAST: SnackbarOptions = {
 /** The server's own message when it answered one, else the fallback (network errors included). */
 export function serverMessage(error: unknown, fallback = SOMETHING_WRONG): string {
   return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
+}
+
+/** The server's message when a confirmed payment is being refunded (replaced order, already owned), else undefined. */
+export function refundedMessage(error: unknown): string | undefined {
+  const refunded = error instanceof ApiError && (error.code === ERROR_CODES.OrderReplaced || error.code === ERROR_CODES.PaymentRefunded);
+  return refunded ? error.message : undefined;
 }

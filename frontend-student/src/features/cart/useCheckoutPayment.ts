@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnackbar } from '../../components/snackbar';
-import { PAYMENT_FAILED, PAYMENT_FAILED_TOAST } from './messages';
+import { PAYMENT_FAILED, PAYMENT_FAILED_TOAST, refundedMessage } from './messages';
 import { openCheckout, type CheckoutBuyer, type CheckoutOrder, type RazorpayResponse } from './razorpay';
 
 interface Steps {
@@ -27,8 +27,9 @@ export function useCheckoutPayment() {
           void (async () => {
             try {
               await steps.record(response);
-            } catch {
-              enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
+            } catch (error) {
+              // A payment for a replaced order, or for something owned already, is being refunded: say so.
+              enqueueSnackbar(refundedMessage(error) ?? PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
               setPaying(false);
               return;
             }

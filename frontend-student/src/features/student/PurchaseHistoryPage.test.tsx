@@ -23,6 +23,7 @@ const ORDERS: PurchaseHistoryOrder[] = [
     ],
     course: null,
     invoice: { serial: 'DC/2627/000007', issuedAt: '2026-11-21T09:31:00.000Z' },
+    refunded: 0,
   },
   // 20:00 UTC is already the next day in India.
   {
@@ -35,6 +36,7 @@ const ORDERS: PurchaseHistoryOrder[] = [
     careers: [{ careerId: 'c3', name: 'Pilot', unit_price: 999 }],
     course: null,
     invoice: null,
+    refunded: 0,
   },
   {
     _id: 'o1',
@@ -46,6 +48,7 @@ const ORDERS: PurchaseHistoryOrder[] = [
     careers: [{ careerId: 'c4', name: 'Surgeon', unit_price: 104624.39 }],
     course: null,
     invoice: null,
+    refunded: 0,
   },
   {
     _id: 'o0',
@@ -57,6 +60,7 @@ const ORDERS: PurchaseHistoryOrder[] = [
     careers: [{ careerId: 'c3', name: 'Pilot', unit_price: 999 }],
     course: null,
     invoice: null,
+    refunded: 0,
   },
 ];
 
@@ -97,6 +101,7 @@ describe('purchase history', () => {
       careers: [],
       course: { id: 'k1', title: 'Career Counselling Business Certification' },
       invoice: null,
+      refunded: 0,
     };
     renderApp({ orders: () => jsonResponse([courseOrder]) });
     // The first render of the file loads the lazy page chunks: allow for it on a busy machine.
@@ -104,6 +109,18 @@ describe('purchase history', () => {
       'Career Counselling Business Certification (certification course)',
     );
     expect(screen.queryByTestId('order-career')).not.toBeInTheDocument();
+  });
+
+  it('says which orders were refunded: a whole order, and a second payment beside an enrolled order', async () => {
+    const base = { subtotal: 999, gst: 180, amount: 1179, course: null, invoice: null, careers: [{ careerId: 'c3', name: 'Pilot', unit_price: 999 }] };
+    const orders: PurchaseHistoryOrder[] = [
+      { ...base, _id: 'r2', createdAt: '2026-11-22T09:30:00.000Z', status: 'REFUNDED', refunded: 1179 },
+      { ...base, _id: 'r1', createdAt: '2026-11-21T09:30:00.000Z', status: 'FULFILLED', refunded: 1179 },
+      { ...base, _id: 'r0', createdAt: '2026-11-20T09:30:00.000Z', status: 'REPLACED', refunded: 0 },
+    ];
+    renderApp({ orders: () => jsonResponse(orders) });
+    const table = await screen.findByRole('table', { name: 'Purchase history' }, { timeout: 10_000 });
+    expect(texts(within(table).getAllByTestId('order-status'))).toEqual(['Refunded', 'Enrolled; ₹1,179.00 refunded', 'Replaced by a newer order']);
   });
 
   it('lists the orders newest first in a table: date, careers, amount in ₹ and the status in words', async () => {

@@ -12,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuthUser, PurchaseHistoryOrder } from '@app/contracts';
+import { formatRupees, type AuthUser, type PurchaseHistoryOrder } from '@app/contracts';
 import { downloadInvoice, fetchOrders } from '../../api/commerce';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
@@ -36,6 +36,8 @@ const STATUS: Record<PurchaseHistoryOrder['status'], { label: string; color: Chi
   PAID: { label: 'Paid', color: 'info' },
   CREATED: { label: 'Awaiting payment', color: 'default' },
   FAILED: { label: 'Payment failed', color: 'error' },
+  REPLACED: { label: 'Replaced by a newer order', color: 'default' },
+  REFUNDED: { label: 'Refunded', color: 'warning' },
 };
 
 // Orders are dated in India's time, the way the receipt and the GST invoice date them: e.g. 21 Nov 2026.
@@ -114,7 +116,9 @@ function InvoiceButton({ order }: { order: PurchaseHistoryOrder }) {
 
 function StatusChip({ order }: { order: PurchaseHistoryOrder }) {
   const status = STATUS[order.status] ?? { label: order.status, color: 'default' };
-  return <Chip size="small" label={status.label} color={status.color} data-testid="order-status" />;
+  // A second payment refunded on an order that was otherwise paid: said beside its state.
+  const label = order.refunded > 0 && order.status !== 'REFUNDED' ? `${status.label}; ${formatRupees(Math.round(order.refunded * 100))} refunded` : status.label;
+  return <Chip size="small" label={label} color={status.color} data-testid="order-status" />;
 }
 
 function CareerNames({ order }: { order: PurchaseHistoryOrder }) {

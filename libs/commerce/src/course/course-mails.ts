@@ -55,12 +55,10 @@ ${invoiceNote ? `<p>${escapeHtml(invoiceNote)}</p>` : ''}<p>${escapeHtml(contact
 
 /** The sales team's lead: who bought, how to reach them, and what was paid. */
 export function courseSalesMail(details: CourseOrderDetails, salesEmail: string): CourseMail {
-  const { order, course, buyer, seatOrderId } = details;
+  const { order, course, buyer } = details;
   const name = `${buyer.firstName} ${buyer.lastName}`.trim();
-  const duplicate = seatOrderId !== null && seatOrderId !== order.id;
-  const intro = duplicate
-    ? `${name} paid for the ${course.title} course again; their seat came with order ${seatOrderId}. Please call them and refund this order.`
-    : `${name} has bought the ${course.title} course. Please call them within one working day.`;
+  // A second paid order of the same buyer never gets here: it is refunded automatically (RefundPaymentJob).
+  const intro = `${name} has bought the ${course.title} course. Please call them within one working day.`;
   const rows: [string, string][] = [
     ['Name', name],
     ['Email', buyer.email],
@@ -73,7 +71,7 @@ export function courseSalesMail(details: CourseOrderDetails, salesEmail: string)
   ];
   return {
     to: salesEmail,
-    subject: `${duplicate ? 'Repeat course payment' : 'New course purchase'}: ${name} (${formatRupees(order.totalPaise)})`,
+    subject: `New course purchase: ${name} (${formatRupees(order.totalPaise)})`,
     text: [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'),
     html: `<p style="font-family:Arial,sans-serif">${escapeHtml(intro)}</p>${detailsTable(rows)}`,
   };

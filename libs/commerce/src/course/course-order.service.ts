@@ -1,11 +1,9 @@
 import {
-  BadGatewayException,
   BadRequestException,
   ConflictException,
   ForbiddenException,
   Inject,
   Injectable,
-  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
@@ -21,9 +19,9 @@ import {
 } from '@app/contracts';
 import type { UserRow } from '@app/identity';
 import { BillingStateService } from '../payments/billing-state.service.js';
-import { PaymentCaptureService } from '../payments/payment-capture.service.js';
+import { OpenOrdersService } from '../payments/open-orders.service.js';
+import { PaymentCaptureService, throwIfRefunded } from '../payments/payment-capture.service.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/razorpay.client.js';
 import { paymentSignature, signaturesMatch } from '../payments/signatures.js';
 import { CourseOrdersRepository, type CourseRow } from './course-orders.repository.js';
 
@@ -36,15 +34,13 @@ type Buyer = Pick<UserRow, 'id' | 'role' | 'state'>;
  */
 @Injectable()
 export class CourseOrderService {
-  private readonly logger = new Logger(CourseOrderService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly courses: CourseOrdersRepository,
     private readonly payments: PaymentsRepository,
     private readonly capture: PaymentCaptureService,
     private readonly billingStates: BillingStateService,
+    private readonly openOrders: OpenOrdersService,
   ) {}
 
   /** Everyone signed in may buy the course but campus students (their school runs their guidance). */
@@ -55,7 +51,8 @@ export class CourseOrderService {
   /**
    * POST /course/order: stores the order at the course's current price (the body's amount is ignored), then
    * makes its Razorpay order. As for the cart, the order is committed before Razorpay is called, and an
-   * order whose Razorpay order could not be made is marked FAILED (502).
+   * order whose Razorpay order could not be made is marked FAILED (502); an open order for the same course and
+   * price is reused, another open course order is replaced.
    */
   async createOrder(user: Buyer, input: CourseOrderInput): Promise<CourseOrderResponse> {
     this.assertBuyer(user);
@@ -67,36 +64,33 @@ export class CourseOrderService {
       const pricePaise = this.priceOf(course, type);
       if (await this.courses.hasSeat(user.id, course.id, tx)) throw new ConflictException(COURSE_MESSAGES.alreadyBought);
       const billingState = await this.billingStates.resolve(tx, user, input.billingState);
-      return this.courses.insertOrder(tx, { userId: user.id, courseId: course.id, courseType: type, billingState, ...orderAmounts([pricePaise]) });
+      const amounts = orderAmounts([pricePaise]);
+      // The same course at the same price, type and billing state: the open order again (two tabs pay one Razorpay order).
+      const open = await this.openOrders.reuseOrReplace(
+        tx,
+        user.id,
+        'COURSE',
+        (o) => o.courseId === course.id && o.courseType === type && o.totalPaise === amounts.totalPaise && o.billingState === billingState,
+      );
+      if (open) return open;
+      return this.courses.insertOrder(tx, { userId: user.id, courseId: course.id, courseType: type, billingState, ...amounts });
     });
 
-    try {
-      const remote = await this.gateway.createOrder({
-        amountPaise: order.totalPaise,
-        receipt: order.id,
-        notes: { orderId: order.id, userId: user.id, courseId, courseType: String(type) },
-      });
-      if (remote.amount !== order.totalPaise || remote.currency !== 'INR') throw new Error(`Razorpay order ${remote.id} has another amount`);
-      await this.payments.setRazorpayOrderId(order.id, remote.id);
-      return {
-        status: 1,
-        data: {
-          amount: order.totalPaise,
-          id: remote.id,
-          currency: 'INR',
-          _id: order.id,
-          course: { id: courseId, type },
-          key: this.config.payments.keyId,
-          checkoutScript: this.config.payments.checkoutUrl,
-          subtotal: order.subtotalPaise,
-          gst: order.gstPaise,
-        },
-      };
-    } catch (error) {
-      this.logger.error(`Could not create the Razorpay order for course order ${order.id}: ${(error as Error).message}`);
-      await this.payments.markUnpayable(order.id);
-      throw new BadGatewayException(PAYMENT_MESSAGES.providerUnavailable);
-    }
+    const id = await this.openOrders.razorpayOrderOf(order, { orderId: order.id, userId: user.id, courseId, courseType: String(type) });
+    return {
+      status: 1,
+      data: {
+        amount: order.totalPaise,
+        id,
+        currency: 'INR',
+        _id: order.id,
+        course: { id: courseId, type },
+        key: this.config.payments.keyId,
+        checkoutScript: this.config.payments.checkoutUrl,
+        subtotal: order.subtotalPaise,
+        gst: order.gstPaise,
+      },
+    };
   }
 
   /**
@@ -111,7 +105,7 @@ export class CourseOrderService {
     if (!expected || body.razorpay_order_id !== order.razorpayOrderId || !signaturesMatch(expected, body.razorpay_signature)) {
       throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
     }
-    await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id));
+    throwIfRefunded(await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id)));
     const now = (await this.payments.findById(order.id))!;
     return {
       status: 1,

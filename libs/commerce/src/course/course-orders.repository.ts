@@ -16,13 +16,11 @@ export interface NewCourseOrder {
   totalPaise: number;
 }
 
-/** What the course mails need: the order, its buyer and course, and the order that holds the buyer's seat. */
+/** What the course mails need: the order, its buyer and course. */
 export interface CourseOrderDetails {
   order: OrderRow;
   course: { id: string; title: string };
   buyer: { firstName: string; lastName: string; email: string; phoneNumber: string | null; state: string | null };
-  /** The order that gave this buyer the seat; another order's id means this one paid for a seat twice. */
-  seatOrderId: string | null;
 }
 
 /**
@@ -76,11 +74,23 @@ export class CourseOrdersRepository {
 
   /**
    * The seat bought by a paid COURSE order. A retried fulfilment (same order) or a second paid order of the
-   * same buyer (the user already has the seat) inserts nothing: both unique keys are covered.
+   * same buyer (the user already has the seat) inserts nothing: both unique keys are covered. False when the
+   * seat is another order's (this payment is then refunded).
    */
-  async giveSeat(tx: Transaction, order: Pick<OrderRow, 'id' | 'userId' | 'courseId'>): Promise<void> {
+  async giveSeat(tx: Transaction, order: Pick<OrderRow, 'id' | 'userId' | 'courseId'>): Promise<boolean> {
     if (!order.courseId) throw new Error(`Order ${order.id} is not a course order`);
-    await tx.insert(courseEnrolments).values({ userId: order.userId, courseId: order.courseId, orderId: order.id }).onConflictDoNothing();
+    const rows = await tx
+      .insert(courseEnrolments)
+      .values({ userId: order.userId, courseId: order.courseId, orderId: order.id })
+      .onConflictDoNothing()
+      .returning({ orderId: courseEnrolments.orderId });
+    if (rows.length) return true;
+    // Nothing inserted: a retry of this order's own fulfilment keeps its seat; another order's seat is not ours.
+    const [seat] = await tx
+      .select({ orderId: courseEnrolments.orderId })
+      .from(courseEnrolments)
+      .where(and(eq(courseEnrolments.userId, order.userId), eq(courseEnrolments.courseId, order.courseId)));
+    return seat?.orderId === order.id;
   }
 
   async details(orderId: string): Promise<CourseOrderDetails | undefined> {
@@ -94,11 +104,6 @@ export class CourseOrdersRepository {
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(courses, eq(courses.id, orders.courseId))
       .where(and(eq(orders.id, orderId), eq(orders.kind, 'COURSE')));
-    if (!head) return undefined;
-    const [seat] = await this.db
-      .select({ orderId: courseEnrolments.orderId })
-      .from(courseEnrolments)
-      .where(and(eq(courseEnrolments.userId, head.order.userId), eq(courseEnrolments.courseId, head.course.id)));
-    return { ...head, seatOrderId: seat?.orderId ?? null };
+    return head;
   }
 }

@@ -11,9 +11,9 @@ const SCHEDULER_ID = 'reconcile-payments';
 /**
  * The safety net of the money path, run every PAYMENT_RECONCILE_EVERY_MS by a BullMQ job scheduler (one
  * run at a time across all workers):
- * - an order still unpaid PAYMENT_RECONCILE_AFTER_MS after it was made: Razorpay is asked for its payments,
- *   and a captured one marks it paid through the same capture as the webhook (a lost webhook and a closed
- *   browser tab lose nothing);
+ * - an order still unpaid (or replaced) PAYMENT_RECONCILE_AFTER_MS after it was made: Razorpay is asked for its
+ *   payments, and a captured one marks it paid through the same capture as the webhook (a lost webhook and a
+ *   closed browser tab lose nothing); one that cannot pay it (replaced order, second payment) is refunded;
  * - an order paid more than five times that long ago and still not fulfilled (its enrolment job failed for
  *   good): PaymentCaptured is written again; the enrolment job is idempotent.
  */
@@ -52,10 +52,12 @@ export class ReconcilePaymentsJob implements HandlesJob<'ReconcilePayments'>, On
     for (const order of unpaid) {
       try {
         const payments = await this.gateway.fetchPayments(order.razorpayOrderId!);
-        const captured = payments.find((p) => p.status === 'captured' && p.amount === order.totalPaise && p.currency === 'INR');
+        // Every captured payment: the first pays the order, another (or any, on a replaced order) is refunded.
+        const captured = payments.filter((p) => p.status === 'captured' && p.amount === order.totalPaise && p.currency === 'INR');
         await this.payments.transaction(async (tx) => {
-          if (captured && (await this.capture.capture(tx, order.id, captured.id))) {
-            this.logger.log(`Order ${order.id}: payment ${captured.id} found by the reconciler`);
+          for (const payment of captured) {
+            const outcome = await this.capture.capture(tx, order.id, payment.id, payment.amount);
+            if (outcome.status !== 'duplicate') this.logger.log(`Order ${order.id}: payment ${payment.id} found by the reconciler (${outcome.status})`);
           }
           await this.payments.markReconciled(order.id, tx);
         });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  BadGatewayException,
   BadRequestException,
   ConflictException,
   Inject,
@@ -21,19 +20,29 @@ import type { OrderStatus } from '@app/db';
 import { OutboxRepository } from '@app/queue';
 import { CartRepository } from '../cart.repository.js';
 import { BillingStateService } from './billing-state.service.js';
-import { PaymentCaptureService } from './payment-capture.service.js';
+import { RefundsRepository } from '../refunds/refunds.repository.js';
+import { OpenOrdersService } from './open-orders.service.js';
+import { PaymentCaptureService, throwIfRefunded } from './payment-capture.service.js';
 import { PaymentsRepository, type OrderRow } from './payments.repository.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './razorpay.client.js';
 import { paymentSignature, signaturesMatch, webhookSignature } from './signatures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const STATES: Record<OrderStatus, EnrolmentState> = { CREATED: 'pending', FAILED: 'failed', PAID: 'paid', FULFILLED: 'enrolled' };
+const STATES: Record<OrderStatus, EnrolmentState> = {
+  CREATED: 'pending',
+  FAILED: 'failed',
+  PAID: 'paid',
+  FULFILLED: 'enrolled',
+  REPLACED: 'replaced',
+  REFUNDED: 'refunded',
+};
 const STATE_MESSAGES: Record<EnrolmentState, string> = {
   pending: 'Waiting for the payment',
   failed: 'The payment failed; nothing was charged for this order',
   paid: 'Payment received; enrolling your careers',
   enrolled: PAYMENT_MESSAGES.enrolled,
+  replaced: PAYMENT_MESSAGES.replaced,
+  refunded: PAYMENT_MESSAGES.refunded,
 };
 
 interface WebhookEvent {
@@ -41,6 +50,7 @@ interface WebhookEvent {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } };
     order?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string } };
   };
 }
 
@@ -51,18 +61,20 @@ export class PaymentService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly carts: CartRepository,
     private readonly payments: PaymentsRepository,
     private readonly capture: PaymentCaptureService,
     private readonly outbox: OutboxRepository,
     private readonly billingStates: BillingStateService,
+    private readonly openOrders: OpenOrdersService,
+    private readonly refunds: RefundsRepository,
   ) {}
 
   /**
    * Stores the order of the user's cart at the server's current prices, then makes its Razorpay order. The
    * order is committed before Razorpay is called so no transaction waits on the network; an order whose
    * Razorpay order could not be made is marked FAILED. A free cart is paid at once and goes the same way.
+   * An unchanged cart gets its open order back (same Razorpay order); a changed one replaces it.
    * `billingState` is the state chosen at checkout (for the tax invoice); without it the profile's is used.
    */
   async createOrder(user: { id: string; state: string | null }, billingState?: string): Promise<PaymentOrderResponse> {
@@ -81,9 +93,19 @@ export class PaymentService {
       }
       const amounts = orderAmounts(lines.map((l) => l.sellingPricePaise));
       const free = amounts.totalPaise === 0;
+      const state = await this.billingStates.resolve(tx, user, billingState);
+      const signature = lines.map((l) => `${l.careerId}:${l.sellingPricePaise}`).sort().join(',');
+      // Another billing state is another invoice: a changed order too.
+      const open = await this.openOrders.reuseOrReplace(
+        tx,
+        userId,
+        'CAREERS',
+        async (o) => !free && o.billingState === state && (await this.payments.lineSignature(o.id, tx)) === signature,
+      );
+      if (open) return open;
       const row = await this.payments.insertOrder(tx, {
         userId,
-        billingState: await this.billingStates.resolve(tx, user, billingState),
+        billingState: state,
         ...amounts,
         paid: free,
         lines: lines.map((l) => ({ careerId: l.careerId, unitPricePaise: l.sellingPricePaise })),
@@ -102,21 +124,8 @@ export class PaymentService {
       checkoutScript: this.config.payments.checkoutUrl,
     };
     if (order.status === 'PAID') return { ...answer, id: null, free: true };
-
-    try {
-      const remote = await this.gateway.createOrder({
-        amountPaise: order.totalPaise,
-        receipt: order.id,
-        notes: { orderId: order.id, userId },
-      });
-      if (remote.amount !== order.totalPaise || remote.currency !== 'INR') throw new Error(`Razorpay order ${remote.id} has another amount`);
-      await this.payments.setRazorpayOrderId(order.id, remote.id);
-      return { ...answer, id: remote.id, free: false };
-    } catch (error) {
-      this.logger.error(`Could not create the Razorpay order for order ${order.id}: ${(error as Error).message}`);
-      await this.payments.markUnpayable(order.id);
-      throw new BadGatewayException(PAYMENT_MESSAGES.providerUnavailable);
-    }
+    const id = await this.openOrders.razorpayOrderOf(order, { orderId: order.id, userId });
+    return { ...answer, id, free: false };
   }
 
   /**
@@ -132,14 +141,15 @@ export class PaymentService {
     if (!expected || body.razorpay_order_id !== order.razorpayOrderId || !signaturesMatch(expected, body.razorpay_signature)) {
       throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
     }
-    await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id));
+    const outcome = await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id));
+    throwIfRefunded(outcome);
     return this.stateOf((await this.payments.findById(order.id))!);
   }
 
   /**
-   * POST /payment/webhook. Only a body signed with the webhook secret is read. The event id is recorded in
-   * the same transaction as its effect, so a redelivery is a no-op; nothing here waits on anything but
-   * PostgreSQL, so Razorpay gets its 2xx quickly.
+   * POST /payment/webhook. Only a body signed with the webhook secret is read. The event's key (its type and
+   * payment or refund id) is recorded in the same transaction as its effect, so a redelivery is a no-op; nothing
+   * here waits on anything but PostgreSQL, so Razorpay gets its 2xx quickly.
    */
   async webhook(rawBody: Buffer | undefined, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ status: string }> {
     if (!rawBody?.length || !signaturesMatch(webhookSignature(this.config.payments.webhookSecret, rawBody), signature)) {
@@ -153,24 +163,32 @@ export class PaymentService {
     }
     const type = String(event.event ?? 'unknown');
     const payment = event.payload?.payment?.entity;
+    const refund = event.payload?.refund?.entity;
     const razorpayOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-    // Razorpay always sends the header; a body hash keeps an event without one idempotent too.
-    const eventId = eventIdHeader?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+    // Keyed on what the signature covers (the event and its payment or refund), never on the unsigned
+    // X-Razorpay-Event-Id header: a replay under a new header value is still the same event.
+    const subject = refund?.id ?? payment?.id;
+    const eventId = subject ? `${type}:${subject}` : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+    const stored = { ...(event as Record<string, unknown>), headerEventId: eventIdHeader?.trim() || null };
 
     return this.payments.transaction(async (tx) => {
       const order = razorpayOrderId ? await this.payments.findByRazorpayOrderId(razorpayOrderId, tx) : undefined;
-      const fresh = await this.payments.recordEvent(tx, { eventId, type, orderId: order?.id ?? null, payload: event as Record<string, unknown> });
+      const fresh = await this.payments.recordEvent(tx, { eventId, type, orderId: order?.id ?? null, payload: stored });
       if (!fresh) return { status: 'duplicate' };
+      if (type === 'refund.processed' && refund?.payment_id) {
+        await this.refunds.markProcessed(tx, refund.payment_id);
+        return { status: 'ok' };
+      }
       if (!order) return { status: 'ignored' };
       if ((type === 'payment.captured' || type === 'order.paid') && payment?.id && payment.status === 'captured') {
         if (payment.amount !== order.totalPaise) {
           this.logger.error(`Webhook ${eventId}: payment ${payment.id} of ${payment.amount} paise for order ${order.id} of ${order.totalPaise}; not fulfilled`);
           return { status: 'amount-mismatch' };
         }
-        await this.capture.capture(tx, order.id, payment.id);
-      } else if (type === 'payment.failed') {
-        await this.payments.markFailed(tx, order.id);
+        const outcome = await this.capture.capture(tx, order.id, payment.id, payment.amount);
+        return { status: outcome.status === 'refunded' ? 'refunded' : 'ok' };
       }
+      if (type === 'payment.failed') await this.payments.markFailed(tx, order.id);
       return { status: 'ok' };
     });
   }
@@ -183,7 +201,8 @@ export class PaymentService {
   }
 
   private async stateOf(order: OrderRow): Promise<EnrolmentStateResponse> {
-    const status = STATES[order.status];
+    // A failed attempt leaves the order payable; it is shown until a later attempt pays it.
+    const status = order.status === 'CREATED' && order.paymentFailedAt ? 'failed' : STATES[order.status];
     return { orderId: order.id, status, careers: await this.payments.lineCareerIds(order.id), message: STATE_MESSAGES[status] };
   }
 }

@@ -12,6 +12,7 @@ import {
   users,
   type Database,
   type DbExecutor,
+  type OrderKind,
   type OrderStatus,
   type Transaction,
 } from '@app/db';
@@ -84,8 +85,62 @@ export class PaymentsRepository {
     return row;
   }
 
-  async setRazorpayOrderId(orderId: string, razorpayOrderId: string): Promise<void> {
-    await this.db.update(orders).set({ razorpayOrderId }).where(eq(orders.id, orderId));
+  /**
+   * Stores the Razorpay order of our order, unless one is stored already (two requests for one unchanged cart
+   * may both have made one): answers the stored id, which the second request hands out too.
+   */
+  async setRazorpayOrderId(orderId: string, razorpayOrderId: string): Promise<string | null> {
+    await this.db.update(orders).set({ razorpayOrderId }).where(and(eq(orders.id, orderId), isNull(orders.razorpayOrderId)));
+    return (await this.findById(orderId))?.razorpayOrderId ?? null;
+  }
+
+  /** The user's orders of this kind still open for payment (a newer one replaces them), oldest first. */
+  async openOrders(tx: Transaction, userId: string, kind: OrderKind): Promise<OrderRow[]> {
+    return tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.kind, kind), inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[])))
+      .orderBy(asc(orders.createdAt));
+  }
+
+  /** `careerId:price` of each line, sorted: two orders with the same signature sell the same thing. */
+  async lineSignature(orderId: string, executor: DbExecutor = this.db): Promise<string> {
+    const rows = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    return rows.map((l) => `${l.careerId}:${l.unitPricePaise}`).sort().join(',');
+  }
+
+  /** Replaced orders can no longer be paid: every capture path refunds a payment that still arrives. */
+  async markReplaced(tx: Transaction, orderIds: string[]): Promise<void> {
+    if (!orderIds.length) return;
+    await tx.update(orders).set({ status: 'REPLACED' }).where(and(inArray(orders.id, orderIds), inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[])));
+  }
+
+  /** The order's payment is being refunded: nothing is enrolled and no invoice issued for it. */
+  async markRefunded(tx: Transaction, orderId: string, razorpayPaymentId: string): Promise<void> {
+    await tx.update(orders).set({ status: 'REFUNDED', razorpayPaymentId }).where(and(eq(orders.id, orderId), ne(orders.status, 'FULFILLED')));
+  }
+
+  /** Serialises the fulfilments of one user's orders (the "already owned" check and the enrolment). */
+  async lockUser(tx: Transaction, userId: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  }
+
+  /** Which of these careers the user already owns through another paid order (a second charge for them). */
+  async boughtElsewhere(tx: Transaction, userId: string, orderId: string, careerIds: string[]): Promise<string[]> {
+    if (!careerIds.length) return [];
+    const rows = await tx
+      .select({ careerId: userCareers.careerId })
+      .from(userCareers)
+      .where(
+        and(
+          eq(userCareers.userId, userId),
+          inArray(userCareers.careerId, careerIds),
+          eq(userCareers.source, 'order'),
+          ne(userCareers.orderId, orderId),
+          ne(userCareers.status, 'ABANDONED'),
+        ),
+      );
+    return rows.map((r) => r.careerId);
   }
 
   /** An order whose Razorpay order could not be made can never be paid. */
@@ -109,6 +164,15 @@ export class PaymentsRepository {
     return row;
   }
 
+  /**
+   * The order, locked against other captures. NO KEY UPDATE, not UPDATE: the webhook's transaction has inserted
+   * its payment_events row (a KEY SHARE lock on the order), and two such transactions must not deadlock.
+   */
+  async lockForCapture(tx: Transaction, orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
+    return row;
+  }
+
   async lockForFulfilment(tx: Transaction, orderId: string): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     return row;
@@ -127,8 +191,9 @@ export class PaymentsRepository {
     return rows.length === 1;
   }
 
+  /** A failed attempt (payment.failed) is only shown: Razorpay lets the buyer retry the same order. */
   async markFailed(tx: Transaction, orderId: string): Promise<void> {
-    await tx.update(orders).set({ status: 'FAILED' }).where(and(eq(orders.id, orderId), eq(orders.status, 'CREATED')));
+    await tx.update(orders).set({ paymentFailedAt: sql`now()` }).where(eq(orders.id, orderId));
   }
 
   async markFulfilled(tx: Transaction, orderId: string): Promise<void> {
@@ -201,14 +266,15 @@ export class PaymentsRepository {
     return { ...head, lines };
   }
 
-  /** Unpaid orders with a Razorpay order, older than `before`, not looked at since then (oldest first). */
+  /** Unpaid (or replaced) orders with a Razorpay order, older than `before`, not looked at since then (oldest first). */
   async unpaidBefore(before: Date, limit: number): Promise<OrderRow[]> {
     return this.db
       .select()
       .from(orders)
       .where(
         and(
-          inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[]),
+          // A replaced order too: a payment that still reached it is refunded.
+          inArray(orders.status, ['CREATED', 'FAILED', 'REPLACED'] satisfies OrderStatus[]),
           sql`${orders.razorpayOrderId} IS NOT NULL`,
           lt(orders.createdAt, before),
           // Razorpay orders can be paid for a while; after a week nobody is still at the checkout.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paiseToRupees, type PurchaseHistoryResponse } from '@app/contracts';
 import { InvoiceService } from '@app/invoicing';
+import { RefundsRepository } from '../refunds/refunds.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 /** Enough for any real buyer's history on one page; older orders stay in the database. */
@@ -11,11 +12,13 @@ export class PurchaseHistoryService {
   constructor(
     private readonly payments: PaymentsRepository,
     private readonly invoices: InvoiceService,
+    private readonly refunds: RefundsRepository,
   ) {}
 
   async ofUser(userId: string): Promise<PurchaseHistoryResponse> {
     const history = await this.payments.historyOfUser(userId, HISTORY_LIMIT);
     const invoices = await this.invoices.summaries(history.map(({ order }) => order.id));
+    const refunded = await this.refunds.totalsOf(history.map(({ order }) => order.id));
     return history.map(({ order, lines, courseTitle }) => ({
       _id: order.id,
       createdAt: order.createdAt.toISOString(),
@@ -26,6 +29,7 @@ export class PurchaseHistoryService {
       careers: lines.map((l) => ({ careerId: l.careerId, name: l.name, unit_price: paiseToRupees(l.unitPricePaise) })),
       course: order.courseId && courseTitle ? { id: order.courseId, title: courseTitle } : null,
       invoice: invoices.has(order.id) ? { serial: invoices.get(order.id)!.serial, issuedAt: invoices.get(order.id)!.issuedAt.toISOString() } : null,
+      refunded: paiseToRupees(refunded.get(order.id) ?? 0),
     }));
   }
 }

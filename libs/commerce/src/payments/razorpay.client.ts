@@ -22,6 +22,22 @@ export interface GatewayPayment {
   status: string;
 }
 
+/** The part of a Razorpay refund we use. */
+export interface GatewayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  /** pending, processed, failed */
+  status: string;
+}
+
+export interface CreateGatewayRefund {
+  amountPaise: number;
+  /** Our refund id. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
 export interface CreateGatewayOrder {
   amountPaise: number;
   /** Our order id. */
@@ -37,6 +53,8 @@ export interface PaymentGateway {
   createOrder(input: CreateGatewayOrder): Promise<GatewayOrder>;
   fetchOrder(id: string): Promise<GatewayOrder>;
   fetchPayments(orderId: string): Promise<GatewayPayment[]>;
+  refund(paymentId: string, input: CreateGatewayRefund): Promise<GatewayRefund>;
+  fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
@@ -87,6 +105,23 @@ export class RazorpayGateway implements PaymentGateway {
   async fetchPayments(orderId: string): Promise<GatewayPayment[]> {
     try {
       const page = (await this.sdk.orders.fetchPayments(orderId)) as unknown as { items: GatewayPayment[] };
+      return page.items ?? [];
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async refund(paymentId: string, { amountPaise, receipt, notes }: CreateGatewayRefund): Promise<GatewayRefund> {
+    try {
+      return (await this.sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt, notes })) as unknown as GatewayRefund;
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    try {
+      const page = (await this.sdk.payments.fetchMultipleRefund(paymentId)) as unknown as { items: GatewayRefund[] };
       return page.items ?? [];
     } catch (error) {
       throw gatewayError(error);

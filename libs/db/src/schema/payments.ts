@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uui
 import { careers, courses } from './catalogue.js';
 import { users } from './identity.js';
 
-export const ORDER_STATUSES = ['CREATED', 'PAID', 'FAILED', 'FULFILLED'] as const;
+export const ORDER_STATUSES = ['CREATED', 'PAID', 'FAILED', 'FULFILLED', 'REPLACED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What an order buys: the careers of a cart (order_lines), or the certification course (course_id). */
 export const ORDER_KINDS = ['CAREERS', 'COURSE'] as const;
@@ -13,7 +13,11 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
  * A cart order, with the amounts charged (integer paise, computed by the server from its own prices).
  * CREATED -> PAID (verified client confirmation, verified webhook or the reconciler: whichever comes first,
  * by one conditional UPDATE) -> FULFILLED (the enrolment job). FAILED records a failed payment attempt; a
- * later successful attempt on the same Razorpay order still moves it to PAID. A COURSE order buys one seat of
+ * later successful attempt on the same Razorpay order still moves it to PAID (a failed attempt now only stamps
+ * payment_failed_at; FAILED is an order whose Razorpay order could not be made). REPLACED: a newer order of the
+ * same buyer for a changed cart (or course price) took its place; it can no longer be paid, and a capture that
+ * still arrives is refunded. REFUNDED: its payment came for something already owned (or a replaced order) and
+ * was refunded (payment_refunds); nothing was enrolled and no invoice issued. A COURSE order buys one seat of
  * the certification course at one of its prices (course_type 1 = regular; 0 = early-bird, refused while
  * inactive) and goes the same way, so payments, the webhook, the reconciler and invoices serve both kinds.
  */
@@ -39,6 +43,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** The last failed payment attempt (payment.failed): for display only, the order stays payable. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     /** Last time the reconciler looked at this order (it re-announces stuck paid orders at most this often). */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   },
@@ -46,7 +52,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The reconciler's scan: orders not yet fulfilled, oldest first.
     index('orders_open_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 'FULFILLED'`),
-    check('orders_status_check', sql`${t.status} IN ('CREATED', 'PAID', 'FAILED', 'FULFILLED')`),
+    check('orders_status_check', sql`${t.status} IN ('CREATED', 'PAID', 'FAILED', 'FULFILLED', 'REPLACED', 'REFUNDED')`),
     check('orders_currency_check', sql`${t.currency} = 'INR'`),
     check('orders_kind_check', sql`${t.kind} IN ('CAREERS', 'COURSE')`),
     check(
@@ -80,8 +86,9 @@ export const orderLines = pgTable(
 );
 
 /**
- * Every verified Razorpay webhook, keyed by its event id (x-razorpay-event-id): a redelivered event hits
- * the key and changes nothing.
+ * Every verified Razorpay webhook, keyed by what the signature covers (`<event>:<payment or refund id>`, else a
+ * hash of the body), never by the unsigned X-Razorpay-Event-Id header: a redelivery, with any header, hits the
+ * key and changes nothing.
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -93,4 +100,39 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_events_order_idx').on(t.orderId)],
+);
+
+export const REFUND_REASONS = ['REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_STATUSES = ['PENDING', 'REQUESTED', 'PROCESSED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A captured payment we must give back: it paid a replaced order, something the buyer already owned, or an
+ * order already paid by another payment. One row per payment (the unique key), however many of the
+ * confirmation, the webhook and the reconciler see it; the RefundPayment job asks Razorpay once.
+ * PENDING -> REQUESTED (Razorpay accepted it) -> PROCESSED (refund.processed, or Razorpay said so at once).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    razorpayPaymentId: text('razorpay_payment_id').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('PENDING'),
+    razorpayRefundId: text('razorpay_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_refunds_order_idx').on(t.orderId),
+    check('payment_refunds_reason_check', sql`${t.reason} IN ('REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT')`),
+    check('payment_refunds_status_check', sql`${t.status} IN ('PENDING', 'REQUESTED', 'PROCESSED')`),
+    check('payment_refunds_amount_check', sql`${t.amountPaise} > 0`),
+  ],
 );

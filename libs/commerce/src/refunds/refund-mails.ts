@@ -1,0 +1,60 @@
+import { COMPANY, formatRupees } from '@app/contracts';
+import type { RefundReason } from '@app/db';
+import { detailsTable, escapeHtml, type OutgoingMail } from '@app/notifications';
+import type { RefundDetails } from './refunds.repository.js';
+
+export type RefundMail = Omit<OutgoingMail, 'key'>;
+
+/** Why the payment goes back, in words for the buyer. */
+const WHY: Record<RefundReason, string> = {
+  REPLACED: 'it was made for an order that a newer order of your changed cart had replaced',
+  ALREADY_OWNED: 'it paid for something you had already bought with another payment',
+  DUPLICATE_PAYMENT: 'the order had already been paid by another payment',
+};
+
+const SALES_WHY: Record<RefundReason, string> = {
+  REPLACED: 'it paid an order that their newer order had replaced',
+  ALREADY_OWNED: 'it paid for what they had already bought with another payment',
+  DUPLICATE_PAYMENT: 'their order had already been paid by another payment',
+};
+
+const facts = ({ refund, order }: RefundDetails): [string, string][] => [
+  ['Amount refunded', formatRupees(refund.amountPaise)],
+  ['Payment', refund.razorpayPaymentId],
+  ...(refund.razorpayRefundId ? ([['Refund', refund.razorpayRefundId]] as [string, string][]) : []),
+  ['Order', order.id],
+];
+
+/** The buyer: the payment is refunded in full, why, and when the money arrives. */
+export function refundBuyerMail(details: RefundDetails): RefundMail {
+  const { refund, buyer } = details;
+  const intro = `We have refunded your payment of ${formatRupees(refund.amountPaise)} in full, because ${WHY[refund.reason]}. Nothing you bought is affected.`;
+  const when = `The money reaches your account in 5 to 7 working days, by the way you paid. For any help, call us on ${COMPANY.supportPhone} or write to ${COMPANY.email}.`;
+  const rows = facts(details);
+  return {
+    to: buyer.email,
+    subject: `Refund of ${formatRupees(refund.amountPaise)} started`,
+    text: [`Hello ${buyer.firstName},`, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', when, '', COMPANY.brand].join('\n'),
+    html: `<div style="font-family:Arial,sans-serif;font-size:14px"><p>Hello ${escapeHtml(buyer.firstName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(when)}</p><p>${escapeHtml(COMPANY.brand)}</p></div>`,
+  };
+}
+
+/** The sales team: an automatic refund happened (nothing for them to do but know, should the buyer call). */
+export function refundSalesMail(details: RefundDetails, salesEmail: string): RefundMail {
+  const { refund, order, buyer } = details;
+  const name = `${buyer.firstName} ${buyer.lastName}`.trim();
+  const intro = `A payment by ${name} was refunded automatically: ${SALES_WHY[refund.reason]}. No invoice was issued for it.`;
+  const rows: [string, string][] = [
+    ['Name', name],
+    ['Email', buyer.email],
+    ['Mobile', buyer.phoneNumber ?? 'not given'],
+    ['What', order.kind === 'COURSE' ? 'Certification course' : 'Careers'],
+    ...facts(details),
+  ];
+  return {
+    to: salesEmail,
+    subject: `Automatic refund: ${name} (${formatRupees(refund.amountPaise)})`,
+    text: [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'),
+    html: `<p style="font-family:Arial,sans-serif">${escapeHtml(intro)}</p>${detailsTable(rows)}`,
+  };
+}
