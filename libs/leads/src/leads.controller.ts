@@ -4,6 +4,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs
 import { z } from 'zod';
 import { careerRequestSchema, demoRequestSchemaFor, schoolDemoRequestSchema, type MessageResponse } from '@app/contracts';
 import { parseOrThrow } from '@app/common';
+import { ClientIp } from '@app/identity';
 import { RequestCareerCommand } from './commands/request-career.command.js';
 import { RequestDemoCommand } from './commands/request-demo.command.js';
 import { CareerRequestDto, DemoQueryDto } from './leads.dto.js';
@@ -21,10 +22,10 @@ export class LeadsController {
   @ApiQuery({ name: 'usertype', enum: ['parent', 'school'] })
   @ApiBody({ schema: z.toJSONSchema(schoolDemoRequestSchema, { io: 'input' }) as object })
   @ApiOkResponse({ schema: messageSchema })
-  requestDemo(@Query() query: DemoQueryDto, @Body() body: unknown): Promise<MessageResponse> {
+  requestDemo(@Query() query: DemoQueryDto, @Body() body: unknown, @ClientIp() ip: string): Promise<MessageResponse> {
     // The body's rules depend on the query (schools also give school and designation).
     const request = parseOrThrow(demoRequestSchemaFor(query.usertype), body ?? {});
-    return this.commands.execute(new RequestDemoCommand(query.usertype, request));
+    return this.commands.execute(new RequestDemoCommand(query.usertype, request, ip));
   }
 
   @Post('careers/request')
@@ -32,7 +33,7 @@ export class LeadsController {
   @ApiOperation({ summary: 'Ask for a career the catalogue lacks' })
   @ApiBody({ schema: z.toJSONSchema(careerRequestSchema, { io: 'input' }) as object })
   @ApiOkResponse({ schema: messageSchema })
-  requestCareer(@Body() body: CareerRequestDto): Promise<MessageResponse> {
-    return this.commands.execute(new RequestCareerCommand(body));
+  requestCareer(@Body() body: CareerRequestDto, @ClientIp() ip: string): Promise<MessageResponse> {
+    return this.commands.execute(new RequestCareerCommand(body, ip));
   }
 }

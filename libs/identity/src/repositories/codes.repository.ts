@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { DB, verificationCodes, type Database, type DbExecutor } from '@app/db';
 
-export type CodePurpose = 'confirm' | 'reset';
+export type CodePurpose = 'confirm' | 'reset' | 'email';
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
 @Injectable()
@@ -58,6 +58,17 @@ export class CodesRepository {
       .update(verificationCodes)
       .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
       .where(eq(verificationCodes.id, id));
+  }
+
+  /** When the user's newest codes (any purpose) were issued since `since`, newest first, at most `limit`. */
+  async issuedSince(tx: DbExecutor, userId: string, since: Date, limit: number): Promise<Date[]> {
+    const rows = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, userId), gte(verificationCodes.createdAt, since)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.createdAt);
   }
 
   async findById(id: string): Promise<CodeRow | undefined> {

@@ -1,4 +1,6 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { TooManyRequestsException, waitText } from '@app/common';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
 import type { DbExecutor } from '@app/db';
 import { OutboxRepository } from '@app/queue';
@@ -6,6 +8,8 @@ import { TokenService } from '../crypto/token.service.js';
 import { CODE_MAX_FAILURES, CODE_TTL_MS } from '../identity.messages.js';
 import { CodesRepository, type CodePurpose } from '../repositories/codes.repository.js';
 import type { UserRow } from '../repositories/users.repository.js';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'used';
 
@@ -19,19 +23,30 @@ export class CodesService {
     private readonly codes: CodesRepository,
     private readonly outbox: OutboxRepository,
     private readonly tokens: TokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private hash(userId: string, purpose: CodePurpose, code: string): string {
     return this.tokens.hash('code', `${userId}:${purpose}:${code}`);
   }
 
-  /** Throws 429 when the last code of this purpose went out less than 30 s ago. */
+  /**
+   * Throws 429 when the last code of this purpose went out less than 30 s ago, or when the account was sent
+   * its daily number of codes (all purposes together): nobody can fill an inbox with codes it never asked for.
+   */
   async assertCooldown(tx: DbExecutor, userId: string, purpose: CodePurpose): Promise<void> {
     const last = await this.codes.latest(tx, userId, purpose);
-    if (!last) return;
-    const left = Math.ceil((last.createdAt.getTime() + RESEND_CODE_COOLDOWN_SEC * 1000 - Date.now()) / 1000);
-    if (left > 0) {
-      throw new HttpException(`Please wait ${left} second${left === 1 ? '' : 's'} before requesting a new code.`, HttpStatus.TOO_MANY_REQUESTS);
+    const leftMs = last ? last.createdAt.getTime() + RESEND_CODE_COOLDOWN_SEC * 1000 - Date.now() : 0;
+    if (leftMs > 0) {
+      const left = Math.ceil(leftMs / 1000);
+      throw new TooManyRequestsException(`Please wait ${left} second${left === 1 ? '' : 's'} before requesting a new code.`, leftMs);
+    }
+    const cap = this.config.rateLimits.codeMailsPerAccountDay;
+    const sent = await this.codes.issuedSince(tx, userId, new Date(Date.now() - DAY_MS), cap);
+    if (sent.length >= cap) {
+      // Another code may go when the oldest of the day's last `cap` codes is a day old.
+      const waitMs = sent[cap - 1].getTime() + DAY_MS - Date.now();
+      throw new TooManyRequestsException(`Too many codes were sent to this account today. Please try again in ${waitText(waitMs)}.`, waitMs);
     }
   }
 

@@ -21,7 +21,7 @@ export class PasswordResetService {
 
   /** Unknown usernames get the same answer and no mail. */
   async forgot(username: string, ip: string): Promise<MessageResponse> {
-    await this.limits.hitIp('code', ip);
+    await this.limits.hitForm('codeMail', ip);
     await this.users.transaction(async (tx) => {
       const user = await this.users.lockByUsername(tx, username);
       if (!user) return;
@@ -36,8 +36,7 @@ export class PasswordResetService {
    * open session ends (whoever knew the old password is signed out).
    */
   async reset(username: string, code: string, password: string, ip: string): Promise<MessageResponse> {
-    await this.limits.hitIp('code', ip);
-    await this.limits.assertUsernameAllowed('code', username);
+    const attempt = await this.limits.beginAttempt('code', username, ip);
     const passwordHash = await this.passwords.hash(password);
     const result = await this.users.transaction(async (tx) => {
       const user = await this.users.lockByUsername(tx, username);
@@ -49,10 +48,10 @@ export class PasswordResetService {
       return check;
     });
     if (result !== 'ok') {
-      await this.limits.countUsernameFailure('code', username);
+      await this.limits.failed(attempt);
       throw codeError(result);
     }
-    await this.limits.resetUsername('code', username);
+    await this.limits.succeeded(attempt);
     return { message: MESSAGES.passwordReset };
   }
 }

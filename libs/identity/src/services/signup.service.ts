@@ -26,7 +26,7 @@ export class SignupService {
   ) {}
 
   async signup(input: Signup, ip: string): Promise<SignupResponse> {
-    await this.limits.hitIp('signup', ip);
+    await this.limits.hitForm('signup', ip);
     if (await this.users.findByUsername(input.username)) throw conflictFor('username');
     if (await this.users.findByEmail(input.email)) throw conflictFor('email');
     const passwordHash = await this.passwords.hash(input.password);
@@ -61,8 +61,7 @@ export class SignupService {
   }
 
   async confirm(username: string, code: string, ip: string): Promise<MessageResponse> {
-    await this.limits.hitIp('code', ip);
-    await this.limits.assertUsernameAllowed('code', username);
+    const attempt = await this.limits.beginAttempt('code', username, ip);
     // The outcome is decided inside the transaction and thrown after it, so a counted failure is kept.
     const result = await this.users.transaction(async (tx) => {
       const user = await this.users.lockByUsername(tx, username);
@@ -72,18 +71,21 @@ export class SignupService {
       if (check === 'ok') await this.users.update(user.id, { confirmedAt: new Date() }, tx);
       return check;
     });
-    if (result === 'already') throw new BadRequestException(MESSAGES.alreadyConfirmed);
+    if (result === 'already') {
+      await this.limits.release(attempt);
+      throw new BadRequestException(MESSAGES.alreadyConfirmed);
+    }
     if (result !== 'ok') {
-      await this.limits.countUsernameFailure('code', username);
+      await this.limits.failed(attempt);
       throw codeError(result);
     }
-    await this.limits.resetUsername('code', username);
+    await this.limits.succeeded(attempt);
     return { message: MESSAGES.confirmed };
   }
 
   /** An unknown username gets the same answer and no mail, so the call does not reveal accounts. */
   async resend(username: string, ip: string): Promise<MessageResponse> {
-    await this.limits.hitIp('code', ip);
+    await this.limits.hitForm('codeMail', ip);
     await this.users.transaction(async (tx) => {
       const user = await this.users.lockByUsername(tx, username);
       if (!user) return;

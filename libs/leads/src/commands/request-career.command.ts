@@ -1,10 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CareerRequest, MessageResponse } from '@app/contracts';
+import { RateLimitService } from '@app/identity';
 import { OutboxRepository } from '@app/queue';
 import { LeadsRepository } from '../leads.repository.js';
 
 export class RequestCareerCommand {
-  constructor(readonly request: CareerRequest) {}
+  constructor(
+    readonly request: CareerRequest,
+    /** The client's address: each request mails the sales team (demo and career requests share the limit). */
+    readonly ip: string,
+  ) {}
 }
 
 export const CAREER_REQUESTED_MESSAGE =
@@ -16,9 +21,11 @@ export class RequestCareerHandler implements ICommandHandler<RequestCareerComman
   constructor(
     private readonly leads: LeadsRepository,
     private readonly outbox: OutboxRepository,
+    private readonly limits: RateLimitService,
   ) {}
 
-  async execute({ request }: RequestCareerCommand): Promise<MessageResponse> {
+  async execute({ request, ip }: RequestCareerCommand): Promise<MessageResponse> {
+    await this.limits.hitForm('lead', ip);
     await this.leads.transaction(async (tx) => {
       const careerRequestId = await this.leads.insertCareerRequest(tx, request);
       await this.outbox.append(tx, 'CareerRequested', { careerRequestId });

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DemoRequest, DemoUserType, MessageResponse } from '@app/contracts';
+import { RateLimitService } from '@app/identity';
 import { OutboxRepository } from '@app/queue';
 import { LeadsRepository } from '../leads.repository.js';
 
@@ -7,6 +8,8 @@ export class RequestDemoCommand {
   constructor(
     readonly userType: DemoUserType,
     readonly request: DemoRequest,
+    /** The client's address: each request mails the sales team, so a network may send only so many an hour. */
+    readonly ip: string,
   ) {}
 }
 
@@ -19,9 +22,11 @@ export class RequestDemoHandler implements ICommandHandler<RequestDemoCommand, M
   constructor(
     private readonly leads: LeadsRepository,
     private readonly outbox: OutboxRepository,
+    private readonly limits: RateLimitService,
   ) {}
 
-  async execute({ userType, request }: RequestDemoCommand): Promise<MessageResponse> {
+  async execute({ userType, request, ip }: RequestDemoCommand): Promise<MessageResponse> {
+    await this.limits.hitForm('lead', ip);
     await this.leads.transaction(async (tx) => {
       const demoRequestId = await this.leads.insertDemoRequest(tx, userType, request);
       await this.outbox.append(tx, 'DemoRequested', { demoRequestId });

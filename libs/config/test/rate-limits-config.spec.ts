@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from '@app/config';
+
+const base = { NODE_ENV: 'development', DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', AUTH_TOKEN_SECRET: 'a'.repeat(40) };
+
+describe('abuse limits configuration', () => {
+  it('has defaults that let a school lab (one address) through', () => {
+    expect(loadConfig(base).rateLimits).toEqual({
+      failuresBeforeDelay: 5,
+      delayBaseSec: 30,
+      delayMaxSec: 900,
+      ipFailuresPerHour: 200,
+      usernameFailuresPerDay: 50,
+      signupsPerIpHour: 200,
+      codeMailsPerIpHour: 100,
+      codeMailsPerAccountDay: 10,
+      leadsPerIpHour: 30,
+    });
+  });
+
+  it('reads every limit from its variable', () => {
+    const limits = loadConfig({
+      ...base,
+      AUTH_FAILURES_BEFORE_DELAY: '3',
+      AUTH_DELAY_BASE_SEC: '10',
+      AUTH_DELAY_MAX_SEC: '600',
+      AUTH_IP_FAILURE_LIMIT: '50',
+      AUTH_USERNAME_FAILURE_LIMIT: '20',
+      SIGNUP_IP_LIMIT: '100',
+      CODE_MAIL_IP_LIMIT: '40',
+      CODE_MAIL_DAILY_LIMIT: '5',
+      LEAD_IP_LIMIT: '12',
+    }).rateLimits;
+    expect(limits).toEqual({
+      failuresBeforeDelay: 3,
+      delayBaseSec: 10,
+      delayMaxSec: 600,
+      ipFailuresPerHour: 50,
+      usernameFailuresPerDay: 20,
+      signupsPerIpHour: 100,
+      codeMailsPerIpHour: 40,
+      codeMailsPerAccountDay: 5,
+      leadsPerIpHour: 12,
+    });
+  });
+
+  it.each([
+    [{ LEAD_IP_LIMIT: '0' }, 'LEAD_IP_LIMIT'],
+    [{ SIGNUP_IP_LIMIT: 'lots' }, 'SIGNUP_IP_LIMIT'],
+    [{ AUTH_FAILURES_BEFORE_DELAY: '1.5' }, 'AUTH_FAILURES_BEFORE_DELAY'],
+    [{ AUTH_DELAY_BASE_SEC: '60', AUTH_DELAY_MAX_SEC: '30' }, 'AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC'],
+  ])('refuses %j', (settings, problem) => {
+    expect(() => loadConfig({ ...base, ...settings })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...settings })).toThrow(problem);
+  });
+});
