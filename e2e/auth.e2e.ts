@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   blurField,
   codeFrom,
@@ -31,7 +31,8 @@ async function logOutFromMenu(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('disha.session'));
+/** The session as this browser holds it: the HttpOnly refresh cookie (scripts never see it), or undefined. */
+const refreshCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'disha_refresh')?.value;
 
 test.describe('accounts', () => {
   test('a student signs up, verifies with the e-mailed code, logs in and out, and stays signed in across a reload', async ({
@@ -114,11 +115,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/careers$/);
 
     await logOutFromMenu(page);
-    expect(await storedSession(page)).toBeNull();
+    expect(await refreshCookie(page)).toBeUndefined();
     await page.goto('/user-student/main/dashboard');
     await expect(page).toHaveURL(/\/$/);
 
-    // Again, then a reload restores the session from the stored token.
+    // Again, then a reload restores the session from the refresh cookie.
     await page.getByTestId('nav-login').click();
     await login(page, username, TEST_PASSWORD);
     await expect(page.getByTestId('header-avatar')).toBeVisible();
@@ -270,13 +271,18 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('header-avatar')).toBeVisible();
   });
 
-  test('a stored token the server refuses: "Failed to login with token." and logged out', async ({ page }) => {
+  test('a session cookie the server refuses: "Failed to login with token." and logged out', async ({ page, baseURL }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('disha.session', JSON.stringify({ idToken: 'not-a-token', refreshToken: 'not-a-refresh-token' })));
+    const domain = new URL(baseURL!).hostname;
+    await page.context().addCookies([
+      { name: 'disha_refresh', value: 'not-a-refresh-token', domain, path: '/api/auth', httpOnly: true, sameSite: 'Strict' },
+      { name: 'disha_signed_in', value: '1', domain, path: '/', sameSite: 'Strict' },
+    ]);
     await page.reload();
     await expect(snackbar(page, 'Failed to login with token.')).toHaveAttribute('data-variant', 'error');
     await expect(page.getByTestId('nav-login')).toBeVisible();
-    expect(await storedSession(page)).toBeNull();
+    // The server cleared the refused cookie.
+    expect(await refreshCookie(page)).toBeUndefined();
   });
 
   test('the student area needs a signed-in user; a campus student sees a person icon and the campus greeting', async ({ page }) => {

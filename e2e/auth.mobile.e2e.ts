@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { confirmedStudent, snackbar } from './support';
 
 const noSideScroll = async (page: Page) =>

@@ -70,3 +70,11 @@ export async function createSignedInUser(
   if (login.status !== 200) throw new Error(`Login of the test user failed: ${JSON.stringify(login.body)}`);
   return { id: rows[0].id, username, email, token: login.body.idToken };
 }
+
+/** The refresh token a response put in its HttpOnly cookie (light-my-request parses Set-Cookie). */
+export function refreshCookieOf(response: { cookies: { name: string; value: string }[] }): string | undefined {
+  return response.cookies.find((c) => c.name === 'disha_refresh')?.value || undefined;
+}
+
+/** The request header that presents a refresh token the way a browser does. */
+export const refreshCookieHeader = (refreshToken: string) => ({ cookie: `disha_refresh=${refreshToken}` });

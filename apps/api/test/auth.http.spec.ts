@@ -2,8 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
 import { PASSWORD_RULE, type AuthUser, type LoginResponse } from '@app/contracts';
 import { eventually } from '../../../test/support/test-env.js';
-import { json, startApi } from '../../../test/support/apps.js';
+import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
+import { refreshCookieHeader, refreshCookieOf } from '../../../test/support/users.js';
 
 let stack: TestStack;
 let app: NestFastifyApplication;
@@ -72,10 +73,11 @@ async function confirmedStudent(overrides: Record<string, unknown> = {}) {
   return s;
 }
 
+/** The body of a login, and the refresh token it set in the cookie. */
 async function login(username: string, password = 'secret123') {
-  const res = await post<LoginResponse>('/auth/login', { username, password });
-  expect(res.status).toBe(200);
-  return res.body;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers: { 'x-forwarded-for': ip } });
+  expect(res.statusCode).toBe(200);
+  return { ...(res.json() as LoginResponse), refreshToken: refreshCookieOf(res)! };
 }
 
 describe('sign-up, confirmation and login', () => {
@@ -110,7 +112,9 @@ describe('sign-up, confirmation and login', () => {
     expect((await post<Err>('/auth/confirm', { username: 'Meera.K', code })).body.message).toBe('Your account is already verified. Please log in.');
 
     const session = await login('meera.k');
+    // The refresh token is only in the HttpOnly cookie, never in the body.
     expect(session).toEqual({ idToken: expect.any(String), refreshToken: expect.any(String), user: expect.any(Object) });
+    expect(Object.keys((await post<object>('/auth/login', { username: 'meera.k', password: 'secret123' })).body).sort()).toEqual(['idToken', 'user']);
     expect(session.user).toMatchObject({
       role: 'student',
       user_id: signup.body.userId,
@@ -275,7 +279,9 @@ describe('codes', () => {
     const code = await nthCode(s.email, 1);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await post('/auth/confirm', { username: s.username, code: wrong })).status).toBe(400);
-    expect((await post<Err>('/auth/confirm', { username: s.username, code })).body.message).toBe('This code has expired. Please request a new code.');
+    // From another network: this one now waits before its next guess (abuse-limits.http.spec.ts).
+    const fromElsewhere = await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { username: s.username, code }, remoteAddress: '198.51.100.200' });
+    expect(fromElsewhere.json<Err>().message).toBe('This code has expired. Please request a new code.');
   });
 });
 
@@ -304,7 +310,7 @@ describe('password reset', () => {
     expect((await post('/auth/login', { username: s.username, password: 'secret123' })).status).toBe(401);
     await login(s.username, 'newpass123');
     expect((await get('/auth/me', old.idToken)).status).toBe(401);
-    expect((await post('/auth/refresh', { refreshToken: old.refreshToken })).status).toBe(401);
+    expect((await post('/auth/refresh', undefined, refreshCookieHeader(old.refreshToken))).status).toBe(401);
   });
 
   it('answers an unknown username the same, rate-limits requests for codes and validates', async () => {
@@ -323,36 +329,45 @@ describe('password reset', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens; reusing one ends the whole session', async () => {
+  it('rotates refresh tokens (in the cookie); reusing an old one ends the whole session', async () => {
     const s = await confirmedStudent();
     const first = await login(s.username);
-    const second = await post<LoginResponse>('/auth/refresh', { refreshToken: first.refreshToken });
-    expect(second.status).toBe(200);
-    expect(second.body.refreshToken).not.toBe(first.refreshToken);
-    expect(second.body.user.data.username).toBe(s.username);
-    expect((await get('/auth/me', second.body.idToken)).status).toBe(200);
+    const refresh = (token?: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/refresh', headers: token === undefined ? {} : refreshCookieHeader(token) });
+    const second = await refresh(first.refreshToken);
+    expect(second.statusCode).toBe(200);
+    const secondToken = refreshCookieOf(second)!;
+    expect(secondToken).not.toBe(first.refreshToken);
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.json<LoginResponse>().user.data.username).toBe(s.username);
+    expect((await get('/auth/me', second.json<LoginResponse>().idToken)).status).toBe(200);
+    const third = await refresh(secondToken);
+    expect(third.statusCode).toBe(200);
 
-    const reuse = await post<Err>('/auth/refresh', { refreshToken: first.refreshToken });
-    expect(reuse.status).toBe(401);
-    expect(reuse.body.message).toContain('used from two places');
+    // `first` was replaced before the token replaced last: reuse, whatever the grace.
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json<Err>()).toMatchObject({ code: 'SESSION_REUSED', message: expect.stringContaining('used from two places') });
     // The family is revoked: the newest refresh token and the access tokens of the session stop working.
-    expect((await post('/auth/refresh', { refreshToken: second.body.refreshToken })).status).toBe(401);
-    expect((await get('/auth/me', second.body.idToken)).status).toBe(401);
+    expect((await refresh(refreshCookieOf(third)!)).statusCode).toBe(401);
+    expect((await get('/auth/me', third.json<LoginResponse>().idToken)).status).toBe(401);
     // Another session of the same user is untouched.
     const other = await login(s.username);
     expect((await get('/auth/me', other.idToken)).status).toBe(200);
-    expect((await post<Err>('/auth/refresh', { refreshToken: 'made-up' })).body.message).toBe('Your session has expired. Please log in again.');
-    expect((await post<Err>('/auth/refresh', {})).body.message).toBe('refreshToken is required');
+    expect((await refresh('made-up')).json<Err>()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' });
+    expect((await refresh()).json<Err>()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
-  it('logs out by access token or by refresh token', async () => {
+  it('logs out by access token or by refresh cookie, and clears the cookie', async () => {
     const s = await confirmedStudent();
     const a = await login(s.username);
     expect((await post('/auth/logout', {}, { authorization: a.idToken })).body).toEqual({ message: 'You have been logged out.' });
     expect((await get('/auth/me', a.idToken)).status).toBe(401);
-    expect((await post('/auth/refresh', { refreshToken: a.refreshToken })).status).toBe(401);
+    expect((await post('/auth/refresh', undefined, refreshCookieHeader(a.refreshToken))).status).toBe(401);
     const b = await login(s.username);
-    expect((await post('/auth/logout', { refreshToken: b.refreshToken })).status).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: refreshCookieHeader(b.refreshToken) });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'disha_refresh')).toMatchObject({ value: '', path: '/api/auth' });
     expect((await get('/auth/me', b.idToken)).status).toBe(401);
     expect((await post('/auth/logout', {})).status).toBe(401);
   });
@@ -370,43 +385,7 @@ describe('sessions', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('stops logins for a username after 10 failures, even with the right password', async () => {
-    const s = await confirmedStudent();
-    for (let i = 0; i < 10; i++) {
-      ip = newIp();
-      expect((await post('/auth/login', { username: s.username, password: `wrong${i}xyz` })).status).toBe(401);
-    }
-    const blocked = await post<Err>('/auth/login', { username: s.username, password: 'secret123' });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many failed attempts for this account\. Please try again in 1[45] minutes\.$/);
-  });
-
-  it('stops code guesses for a username after 10 failures', async () => {
-    const s = student();
-    await post('/auth/signup', s);
-    for (let i = 0; i < 10; i++) await post('/auth/confirm', { username: s.username, code: String(100000 + i) });
-    expect((await post<Err>('/auth/confirm', { username: s.username, code: '999999' })).status).toBe(429);
-    expect((await post<Err>('/auth/reset-password', { username: s.username, code: '999999', password: 'newpass123' })).status).toBe(429);
-  });
-
-  describe('per IP', () => {
-    let limited: NestFastifyApplication;
-    beforeAll(async () => (limited = await startApi(stack.env.config({ AUTH_IP_LIMIT: '5' }))));
-    afterAll(async () => limited?.close());
-
-    it('answers 429 with how long to wait once an address made too many attempts', async () => {
-      const from = { 'x-forwarded-for': '203.0.113.9' };
-      for (let i = 0; i < 5; i++) expect((await json(limited, 'POST', '/api/auth/login', { username: `u${i}`, password: 'x' }, from)).status).toBe(401);
-      const blocked = await json<Err>(limited, 'POST', '/api/auth/login', { username: 'u9', password: 'x' }, from);
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.message).toMatch(/^Too many attempts from your network\. Please try again in \d+ minutes?\.$/);
-      // Code endpoints count separately from logins, and another address is not affected.
-      expect((await json(limited, 'POST', '/api/auth/forgot-password', { username: 'u1' }, from)).status).toBe(200);
-      expect((await json(limited, 'POST', '/api/auth/login', { username: 'u1', password: 'x' }, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(401);
-    });
-  });
-});
+// Rate limits (failed logins and codes, the anonymous forms, code mails): abuse-limits.http.spec.ts.
 
 describe('profile and access', () => {
   it('updates the profile dialog\'s fields and validates them', async () => {
@@ -426,17 +405,6 @@ describe('profile and access', () => {
     const other = await confirmedStudent();
     expect((await update({ email: other.email.toUpperCase(), phone_number: '9000000009', gender: 'male' })).status).toBe(409);
     expect((await post('/auth/user/update', { user: {} })).status).toBe(401);
-  });
-
-  it('asks for confirmation of a new e-mail address', async () => {
-    const s = await confirmedStudent();
-    const { idToken } = await login(s.username);
-    const fresh = `new-${s.email}`;
-    expect((await post('/auth/user/update', { user: { email: fresh, phone_number: '9000000009', gender: 'female' } }, { authorization: idToken })).status).toBe(200);
-    expect((await post<Err>('/auth/login', { username: s.username, password: 'secret123' })).body.code).toBe('UserNotConfirmedException');
-    const code = await nthCode(fresh, 1);
-    expect((await post('/auth/confirm', { username: s.username, code })).status).toBe(200);
-    await login(s.username);
   });
 
   it('lets a user read only their own userId; admins read anyone', async () => {

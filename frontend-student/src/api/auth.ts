@@ -4,6 +4,7 @@ import type {
   LoginResponse,
   MessageResponse,
   ParentSignup,
+  ProfileUpdateResponse,
   SignupResponse,
   StudentSignup,
 } from '@app/contracts';
@@ -24,13 +25,11 @@ export const resendCode = (username: string) =>
 export const login = (username: string, password: string) =>
   apiPostAnonymous<LoginResponse>('/api/auth/login', { username, password });
 
-/** Single use: the answer carries the next refresh token. */
-export const refreshSession = (refreshToken: string) =>
-  apiPostAnonymous<LoginResponse>('/api/auth/refresh', { refreshToken });
+/** Trades the HttpOnly refresh cookie (the browser sends it) for an access token; the answer moves the cookie on. */
+export const refreshSession = () => apiPostAnonymous<LoginResponse>('/api/auth/refresh', {});
 
-/** Ends the session the refresh token belongs to (works even once the access token has lapsed). */
-export const logoutSession = (refreshToken: string) =>
-  apiPostAnonymous<MessageResponse>('/api/auth/logout', { refreshToken });
+/** Ends the session of the refresh cookie (works even once the access token has lapsed) and clears the cookie. */
+export const logoutSession = () => apiPostAnonymous<MessageResponse>('/api/auth/logout', {});
 
 export const fetchMe = () => apiGet<AuthUser>('/api/auth/me');
 
@@ -46,7 +45,11 @@ export interface ProfileChanges {
   gender: string;
 }
 
-export const updateProfile = (user: ProfileChanges) => apiPost<AuthUser>('/api/auth/user/update', { user });
+/** A changed e-mail comes back as `pendingEmail`: it takes effect only with the code mailed to it (confirmEmail). */
+export const updateProfile = (user: ProfileChanges) =>
+  apiPost<ProfileUpdateResponse>('/api/auth/user/update', { user });
+
+export const confirmEmail = (code: string) => apiPost<AuthUser>('/api/auth/user/confirm-email', { code });
 
 export const fetchProviders = () => apiGet<AuthProvidersResponse>('/api/auth/providers');
 

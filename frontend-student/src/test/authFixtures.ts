@@ -1,4 +1,5 @@
 import type { AuthUser, LoginResponse } from '@app/contracts';
+import { accessToken, setSessionForTests } from '../features/auth/tokenStore';
 
 export function authUser(overrides: Partial<AuthUser['data']> = {}, campus = false): AuthUser {
   const data: AuthUser['data'] = {
@@ -27,11 +28,14 @@ export function authUser(overrides: Partial<AuthUser['data']> = {}, campus = fal
 }
 
 export function loginResponse(user = authUser(), n = 1): LoginResponse {
-  return { idToken: `access-${n}`, refreshToken: `refresh-${n}`, user };
+  return { idToken: `access-${n}`, user };
 }
 
-export const storeTokens = (idToken = 'access-1', refreshToken = 'refresh-1') =>
-  localStorage.setItem('disha.session', JSON.stringify({ idToken, refreshToken }));
+/**
+ * A signed-in tab without a server round trip: the access token in memory and the server's signed-in flag
+ * cookie (the refresh token itself is an HttpOnly cookie the browser keeps, out of any script's reach).
+ */
+export const storeTokens = (idToken = 'access-1') => setSessionForTests(idToken);
 
-export const storedTokens = () =>
-  JSON.parse(localStorage.getItem('disha.session') ?? 'null') as { idToken: string; refreshToken: string } | null;
+/** The access token this tab holds in memory, or null. */
+export const storedTokens = () => accessToken();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setSessionForTests } from '../features/auth/tokenStore';
 
 afterEach(() => cleanup());
 
@@ -9,8 +10,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The session lives in localStorage and the post-login path in sessionStorage: each test starts signed out.
+// The access token lives in memory (with the signed-in flag cookie), the cart in localStorage and the post-login
+// path in sessionStorage: each test starts signed out.
 afterEach(() => {
+  setSessionForTests(null);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MOBILE_PREFIX, mobileFieldWith, stripMobilePrefix } from './validation.js';
+import { emailField, MOBILE_PREFIX, mobileFieldWith, noControlCharacters, stripMobilePrefix } from './validation.js';
 import { ERROR_CODES } from './error-codes.js';
 
 /**
@@ -24,7 +24,8 @@ const required = (message: string, max = 100) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: `At most ${max} characters` });
+    .max(max, { error: `At most ${max} characters` })
+    .check(noControlCharacters());
 
 /** Usernames become URLs (confirm/{username}); letters, digits, dot, dash and underscore keep them clean. */
 export const usernameField = required('Username is required', 64).pipe(
@@ -118,6 +119,8 @@ const codeField = z
 
 export const confirmSignupSchema = z.object({ username: loginUsernameField, code: codeField });
 export const usernameOnlySchema = z.object({ username: loginUsernameField });
+/** The profile dialog's second step: the code mailed to the new address. */
+export const confirmEmailSchema = z.object({ code: codeField });
 export const resetPasswordSchema = z.object({ username: loginUsernameField, code: codeField, password: newPasswordField });
 
 /** The forgot-password form's second step also has a confirmation field, checked only in the form. */
@@ -128,10 +131,6 @@ export const resetPasswordFormSchema = z
     confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, { error: 'Confirm password is required' }),
   })
   .refine((v) => v.password === v.confirmPassword, { error: 'Your password do not match', path: ['confirmPassword'] });
-
-export const refreshTokenSchema = z.object({
-  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, { error: 'refreshToken is required' }).max(200, { error: 'Invalid refresh token' }),
-});
 
 /** The profile dialog: e-mail, mobile and gender are required; the other attributes may be edited too. */
 export const profileUpdateSchema = z.object({
@@ -189,13 +188,15 @@ export interface AuthUser {
   isCampusStudent: boolean;
 }
 
+/** The refresh token is never in a body: it travels only in the HttpOnly `disha_refresh` cookie (path /api/auth). */
 export interface LoginResponse {
   /** The access token (15 minutes); sent as the raw Authorization header value. */
   idToken: string;
-  /** Opaque, single-use (rotating), 30 days. */
-  refreshToken: string;
   user: AuthUser;
 }
+
+/** POST /auth/user/update: a changed e-mail waits for its code (POST /auth/user/confirm-email) as `pendingEmail`. */
+export type ProfileUpdateResponse = AuthUser & { pendingEmail?: string };
 
 export interface SignupResponse {
   userId: string;

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   parentSignupSchema,
@@ -10,6 +11,7 @@ import {
   type AuthUser,
   type LoginResponse,
   type MessageResponse,
+  type ProfileUpdateResponse,
   type Signup,
   type SignupResponse,
 } from '@app/contracts';
@@ -20,11 +22,10 @@ import { tokenFrom } from './guards/auth.guard.js';
 import { ClientIp } from './guards/client-ip.decorator.js';
 import type { Principal } from './guards/principal.js';
 import {
+  ConfirmEmailDto,
   ConfirmSignupDto,
   LoginDto,
-  LogoutDto,
   ProfileUpdateDto,
-  RefreshDto,
   ResetPasswordDto,
   UserIdQueryDto,
   UsernameDto,
@@ -36,6 +37,7 @@ import { PasswordResetService } from './services/password-reset.service.js';
 import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
 import { SignupService } from './services/signup.service.js';
+import { SessionCookies } from './session-cookies.js';
 
 const signupBody = { oneOf: [studentSignupSchema, parentSignupSchema].map((s) => z.toJSONSchema(s, { io: 'input' })) } as object;
 
@@ -50,6 +52,7 @@ export class AuthController {
     private readonly google: GoogleSignInService,
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
+    private readonly cookies: SessionCookies,
   ) {}
 
   @Get('providers')
@@ -86,24 +89,39 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; 403 with code UserNotConfirmedException while the e-mail is unconfirmed' })
-  login(@Body() body: LoginDto, @ClientIp() ip: string): Promise<LoginResponse> {
-    return this.sessions.login(body.username, body.password, ip);
+  async login(@Body() body: LoginDto, @ClientIp() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
+    const { refreshToken, ...session } = await this.sessions.login(body.username, body.password, ip);
+    this.cookies.setSession(reply, refreshToken);
+    return session;
   }
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Trade a refresh token (single use) for a new token pair' })
-  refresh(@Body() body: RefreshDto): Promise<LoginResponse> {
-    return this.sessions.refresh(body.refreshToken);
+  @ApiOperation({ summary: 'Trade the refresh cookie for a new access token (and a new cookie); 401 SESSION_EXPIRED or SESSION_REUSED' })
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
+    try {
+      const { refreshToken, ...session } = await this.sessions.refresh(this.cookies.refreshToken(request));
+      this.cookies.setSession(reply, refreshToken);
+      return session;
+    } catch (error) {
+      // A refused cookie is of no more use: the browser forgets it (and the app's signed-in flag).
+      this.cookies.clearSession(reply);
+      throw error;
+    }
   }
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'End the session of the access token (or of the refresh token in the body)' })
-  async logout(@Headers() headers: Record<string, string>, @Body() body: LogoutDto): Promise<MessageResponse> {
+  @ApiOperation({ summary: 'End the session of the access token (or of the refresh cookie) and clear the cookie' })
+  async logout(
+    @Headers() headers: Record<string, string>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse> {
     const token = tokenFrom(headers);
     const claims = token ? await this.tokens.verifyAccessToken(token) : undefined;
-    await this.sessions.logout(claims?.sessionId, body.refreshToken);
+    this.cookies.clearSession(reply);
+    await this.sessions.logout(claims?.sessionId, this.cookies.refreshToken(request));
     return { message: MESSAGES.loggedOut };
   }
 
@@ -141,7 +159,15 @@ export class AuthController {
   @HttpCode(200)
   @Auth()
   @ApiOperation({ summary: "The profile dialog: update the signed-in user's attributes" })
-  update(@CurrentUser() principal: Principal, @Body() body: ProfileUpdateDto): Promise<AuthUser> {
+  update(@CurrentUser() principal: Principal, @Body() body: ProfileUpdateDto): Promise<ProfileUpdateResponse> {
     return this.profiles.update(principal.user, body.user);
+  }
+
+  @Post('user/confirm-email')
+  @HttpCode(200)
+  @Auth()
+  @ApiOperation({ summary: 'Confirm a changed e-mail with the code mailed to the new address; only then does it take effect' })
+  confirmEmail(@CurrentUser() principal: Principal, @Body() body: ConfirmEmailDto): Promise<AuthUser> {
+    return this.profiles.confirmEmail(principal.user, body.code);
   }
 }

@@ -1,26 +1,42 @@
-import { Controller, Get, Query, Redirect } from '@nestjs/common';
+import { Controller, Get, Query, Redirect, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GoogleStartQueryDto } from './identity.dto.js';
-import { GoogleSignInService } from './services/google-sign-in.service.js';
+import { GoogleSignInService, STATE_TTL_SEC } from './services/google-sign-in.service.js';
+import { SessionCookies } from './session-cookies.js';
 
 @ApiTags('auth')
 @Controller('auth/google')
 export class GoogleController {
-  constructor(private readonly google: GoogleSignInService) {}
+  constructor(
+    private readonly google: GoogleSignInService,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   @Get()
   @Redirect()
-  @ApiOperation({ summary: 'Start Google sign-in; redirect is the path to return to afterwards' })
-  async start(@Query() query: GoogleStartQueryDto): Promise<{ url: string; statusCode: number }> {
-    return { url: await this.google.authorizationUrl(query.redirect), statusCode: 302 };
+  @ApiOperation({ summary: 'Start Google sign-in (sets a 10-minute binding cookie); redirect is the path to return to afterwards' })
+  async start(@Query() query: GoogleStartQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ url: string; statusCode: number }> {
+    const { url, binding } = await this.google.authorizationUrl(query.redirect);
+    this.cookies.setOAuthBinding(reply, binding, STATE_TTL_SEC);
+    return { url, statusCode: 302 };
   }
 
   @Get('callback')
   @Redirect()
   @ApiOperation({
-    summary: 'Google returns here; redirects to /auth/oauth/google/success#idToken=..&refreshToken=..&redirect=..',
+    summary:
+      'Google returns here; sets the refresh cookie and redirects to /auth/oauth/google/success#redirect=.. (400 OAUTH_STATE_MISMATCH for a state this browser did not start)',
   })
-  async callback(@Query() query: Record<string, string | undefined>): Promise<{ url: string; statusCode: number }> {
-    return { url: await this.google.finish(query), statusCode: 302 };
+  async callback(
+    @Query() query: Record<string, string | undefined>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ url: string; statusCode: number }> {
+    const binding = this.cookies.oauthBinding(request);
+    this.cookies.clearOAuthBinding(reply);
+    const { url, session } = await this.google.finish(query, binding);
+    if (session) this.cookies.setSession(reply, session.refreshToken);
+    return { url, statusCode: 302 };
   }
 }

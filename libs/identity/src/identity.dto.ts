@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  confirmEmailSchema,
   confirmSignupSchema,
   loginSchema,
   profileUpdateSchema,
-  refreshTokenSchema,
   resetPasswordSchema,
   studentSignupSchema,
   usernameOnlySchema,
@@ -16,7 +16,6 @@ export class UsernameDto extends zodDto(usernameOnlySchema) {}
 export class ResetPasswordDto extends zodDto(resetPasswordSchema) {}
 export class ProfileUpdateDto extends zodDto(profileUpdateSchema) {}
 export class StudentSignupDto extends zodDto(studentSignupSchema) {}
-export class RefreshDto extends zodDto(refreshTokenSchema) {}
-export class LogoutDto extends zodDto(z.object({ refreshToken: z.string().max(200).optional() })) {}
+export class ConfirmEmailDto extends zodDto(confirmEmailSchema) {}
 export class UserIdQueryDto extends zodDto(z.object({ userId: z.uuid({ error: 'userId must be a user id' }) })) {}
 export class GoogleStartQueryDto extends zodDto(z.object({ redirect: z.string().max(500).optional() })) {}

@@ -15,12 +15,14 @@ export const MESSAGES = {
   expiredCode: 'This code has expired. Please request a new code.',
   usedCode: 'This code has already been used. Please request a new code.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  emailChangePending: 'Enter the code we sent to your new email address to change it.',
+  emailChanged: 'Your email address has been changed.',
   sessionReused: 'This session was ended for your safety because it was used from two places. Please log in again.',
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You do not have access to this.',
   otherUser: "You can only access your own account's data.",
 } as const;
 
-export const CODE_TTL_MS = { confirm: 24 * 3600 * 1000, reset: 3600 * 1000 } as const;
+export const CODE_TTL_MS = { confirm: 24 * 3600 * 1000, reset: 3600 * 1000, email: 24 * 3600 * 1000 } as const;
 /** A code that was guessed wrong this many times is dead; the user asks for a new one. */
 export const CODE_MAX_FAILURES = 5;

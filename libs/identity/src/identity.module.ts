@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ControlCharactersGuard } from '@app/common';
 import { NotificationsModule } from '@app/notifications';
 import { AuthController } from './auth.controller.js';
 import { PasswordService } from './crypto/password.service.js';
@@ -18,6 +20,7 @@ import { PasswordResetService } from './services/password-reset.service.js';
 import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
 import { SignupService } from './services/signup.service.js';
+import { SessionCookies } from './session-cookies.js';
 import { StudentSignupController } from './student-signup.controller.js';
 
 /**
@@ -28,6 +31,8 @@ import { StudentSignupController } from './student-signup.controller.js';
 @Module({
   controllers: [AuthController, StudentSignupController, GoogleController],
   providers: [
+    // App-wide and ahead of every route's guards: control characters in a query or path are a 400 first.
+    { provide: APP_GUARD, useClass: ControlCharactersGuard },
     TokenService,
     PasswordService,
     IdentityRedis,
@@ -41,10 +46,11 @@ import { StudentSignupController } from './student-signup.controller.js';
     PasswordResetService,
     ProfileService,
     GoogleSignInService,
+    SessionCookies,
     AuthGuard,
     UserIdQueryGuard,
   ],
-  exports: [TokenService, SessionsRepository, UsersRepository, AuthGuard, UserIdQueryGuard],
+  exports: [TokenService, SessionsRepository, UsersRepository, AuthGuard, UserIdQueryGuard, RateLimitService],
 })
 export class IdentityModule {}
 

@@ -4,6 +4,7 @@ export * from './guards/auth.guard.js';
 export * from './guards/user-id-query.guard.js';
 export * from './guards/principal.js';
 export * from './guards/client-ip.decorator.js';
+export { RateLimitService, networkOf, type FormAction } from './rate-limit.service.js';
 export * from './crypto/password.service.js';
 export * from './repositories/users.repository.js';
 export * from './auth-user.js';

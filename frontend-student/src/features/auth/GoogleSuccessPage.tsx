@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchMe } from '../../api/auth';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
-import { errorMessage } from './errors';
 import { LOGIN_SUCCESS, TOKEN_LOGIN_FAILED } from './messages';
 import { isSafePath, takeRedirect } from './redirect';
 import { useSession } from './session';
-import { clearTokens, readTokens, writeTokens } from './tokenStore';
+import { restoreSession } from './tokenStore';
 
 /**
- * /auth/oauth/google/success#idToken=..&refreshToken=..&redirect=.. (or #error=..): the API has signed the
- * Google user in (creating the student on first sign-in); keep the tokens and go back where the user was.
+ * /auth/oauth/google/success#redirect=.. (or #error=..): the API has signed the Google user in (creating the
+ * student on first sign-in) and set the refresh cookie; trade it for an access token and go back where the
+ * user was. No token is ever in the address.
  */
 export function GoogleSuccessPage() {
   usePageTitle('Signing in');
@@ -25,31 +24,32 @@ export function GoogleSuccessPage() {
     if (done.current) return;
     done.current = true;
     const params = new URLSearchParams(window.location.hash.slice(1));
-    // The tokens must not stay in the address bar or the history.
     window.history.replaceState(window.history.state, '', window.location.pathname);
     const redirectParam = params.get('redirect');
     const saved = takeRedirect();
     const target = isSafePath(redirectParam) && redirectParam !== '/' ? redirectParam : saved;
-    const idToken = params.get('idToken');
-    const refreshToken = params.get('refreshToken');
-    if (!idToken || !refreshToken) {
-      enqueueSnackbar(params.get('error') ?? TOKEN_LOGIN_FAILED, { variant: 'error' });
+    const failed = (message: string) => {
+      enqueueSnackbar(message, { variant: 'error' });
       navigate('/auth/login', { replace: true });
+    };
+    const error = params.get('error');
+    if (error) {
+      failed(error);
       return;
     }
-    writeTokens({ idToken, refreshToken });
-    fetchMe()
-      .then((user) => {
-        // A refresh on the way may have rotated the pair: keep what is stored now.
-        signIn({ ...(readTokens() ?? { idToken, refreshToken }), user });
+    // Shared with the session provider's own restore on this page load: one refresh, not two.
+    restoreSession().then(
+      (session) => {
+        if (!session) {
+          failed(TOKEN_LOGIN_FAILED);
+          return;
+        }
+        signIn(session);
         enqueueSnackbar(LOGIN_SUCCESS, { variant: 'success' });
         navigate(target, { replace: true });
-      })
-      .catch((error: unknown) => {
-        clearTokens();
-        enqueueSnackbar(errorMessage(error), { variant: 'error' });
-        navigate('/auth/login', { replace: true });
-      });
+      },
+      () => failed(TOKEN_LOGIN_FAILED),
+    );
   }, [enqueueSnackbar, navigate, signIn]);
 
   return <PageLoader label="Signing in" />;

@@ -60,7 +60,9 @@ describe('login dialog', () => {
       username: 'asha',
       password: 'Learn2026ok',
     });
-    expect(storedTokens()).toEqual({ idToken: 'access-1', refreshToken: 'refresh-1' });
+    // The access token is kept in memory only; nothing of the session is stored.
+    expect(storedTokens()).toBe('access-1');
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 
   it('closing it resets the opener loading state', async () => {

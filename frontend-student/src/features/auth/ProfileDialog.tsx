@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +18,8 @@ import { MobileNumberField } from '../../components/MobileNumberField';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from './errors';
 import { SelectField } from './fields';
-import { EMAIL_CHANGED, PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
+import { EmailCodeStep } from './EmailCodeStep';
+import { PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
 import { GENDER_OPTIONS } from './options';
 import { useSession } from './session';
 
@@ -48,6 +49,8 @@ function ProfileDialogForm({ open, required, onClose }: Props) {
   const { user, setUser } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  /** The new address the server mailed a code to: the dialog asks for that code next. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const data = user!.data;
   const phone = data.phone_number ?? '';
   const current: ProfileValues = {
@@ -73,19 +76,20 @@ function ProfileDialogForm({ open, required, onClose }: Props) {
 
   // Each opening starts from the account's current details.
   useEffect(() => {
-    if (open) reset(current);
+    if (open) {
+      reset(current);
+      setPendingEmail(null);
+    }
     // current is rebuilt every render; only a new opening resets.
   }, [open]);
 
   const onValid = async (changes: Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>) => {
     try {
-      const updated = await updateProfile(changes);
+      const { pendingEmail: pending, ...updated } = await updateProfile(changes);
       setUser(updated);
       enqueueSnackbar(PROFILE_SAVED, { variant: 'success' });
-      if (changes.email.toLowerCase() !== (data.email ?? '').toLowerCase()) {
-        enqueueSnackbar(EMAIL_CHANGED, { variant: 'info' });
-      }
-      onClose();
+      if (pending) setPendingEmail(pending);
+      else onClose();
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
@@ -105,61 +109,72 @@ function ProfileDialogForm({ open, required, onClose }: Props) {
       aria-labelledby="profile-dialog-title"
       data-testid="profile-dialog"
     >
-      <Box component="form" noValidate aria-label="Profile" onSubmit={handleSubmit(onValid)}>
-        <DialogTitle id="profile-dialog-title">Account</DialogTitle>
-        <DialogContent>
-          {required ? (
-            <Alert severity="info" sx={{ mb: 2 }} data-testid="profile-required">
-              {PROFILE_REQUIRED}
-            </Alert>
-          ) : (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {data.first_name} {data.last_name} ({data.username})
-            </Typography>
-          )}
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pt: 1 }}>
-            <FormTextField
-              control={control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              autoFocus
+      {pendingEmail ? (
+        <EmailCodeStep
+          pendingEmail={pendingEmail}
+          onConfirmed={(confirmed) => {
+            setUser(confirmed);
+            onClose();
+          }}
+          onLater={onClose}
+        />
+      ) : (
+        <Box component="form" noValidate aria-label="Profile" onSubmit={handleSubmit(onValid)}>
+          <DialogTitle id="profile-dialog-title">Account</DialogTitle>
+          <DialogContent>
+            {required ? (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="profile-required">
+                {PROFILE_REQUIRED}
+              </Alert>
+            ) : (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {data.first_name} {data.last_name} ({data.username})
+              </Typography>
+            )}
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pt: 1 }}>
+              <FormTextField
+                control={control}
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                autoFocus
+                disabled={isSubmitting}
+              />
+              <Controller
+                control={control}
+                name="phone_number"
+                render={({ field, fieldState }) => (
+                  <MobileNumberField field={field} error={fieldState.error} disabled={isSubmitting} />
+                )}
+              />
+              <SelectField
+                control={control}
+                name="gender"
+                label="Gender"
+                options={GENDER_OPTIONS}
+                disabled={isSubmitting}
+              />
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={leave} disabled={isSubmitting} data-testid="profile-cancel">
+              {required ? 'Not now' : 'Cancel'}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
               disabled={isSubmitting}
-            />
-            <Controller
-              control={control}
-              name="phone_number"
-              render={({ field, fieldState }) => (
-                <MobileNumberField field={field} error={fieldState.error} disabled={isSubmitting} />
-              )}
-            />
-            <SelectField
-              control={control}
-              name="gender"
-              label="Gender"
-              options={GENDER_OPTIONS}
-              disabled={isSubmitting}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={leave} disabled={isSubmitting} data-testid="profile-cancel">
-            {required ? 'Not now' : 'Cancel'}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-            data-testid="profile-save"
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}
-          >
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
+              aria-busy={isSubmitting}
+              data-testid="profile-save"
+              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}
+            >
+              Save
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
     </Dialog>
   );
 }

@@ -21,52 +21,45 @@ function SessionProbe() {
 const sessionCalls = <T extends { url: URL }>(calls: T[]) =>
   calls.filter((c) => !c.url.pathname.startsWith('/api/platform/cart'));
 
-const unauthorized = () =>
-  jsonResponse({ statusCode: 401, message: 'Your session has expired. Please log in again.' }, 401);
+const expired = () =>
+  jsonResponse(
+    { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' },
+    401,
+  );
+
+/** A reload: the browser holds the refresh cookie (and its readable flag) but this page has no access token yet. */
+const reloadedWithCookie = () => {
+  document.cookie = 'disha_signed_in=1; path=/';
+};
 
 describe('session restore on start', () => {
-  it('without a stored token the user is signed out and nothing is asked', async () => {
+  it('without the session cookie the user is signed out and nothing is asked', async () => {
     const { mock } = stubFetch(() => jsonResponse({}));
     renderWithApp(<SessionProbe />);
     expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
     expect(mock).not.toHaveBeenCalled();
   });
 
-  it('restores the user with GET /auth/me, sending the raw token as Authorization', async () => {
-    storeTokens();
-    const { mock, calls } = stubFetch(() => jsonResponse(authUser()));
+  it('with the cookie, one POST /auth/refresh (the browser sends the cookie) gives the access token and the user', async () => {
+    reloadedWithCookie();
+    const { mock, calls } = stubFetch((url) =>
+      url.pathname === '/api/auth/refresh' ? jsonResponse(loginResponse(authUser(), 2)) : jsonResponse({}, 404),
+    );
     renderWithApp(<SessionProbe />);
     expect(screen.getByTestId('status')).toHaveTextContent('restoring');
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     expect(screen.getByTestId('user')).toHaveTextContent('asha');
-    expect(calls[0]!.url.pathname).toBe('/api/auth/me');
-    expect((mock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('access-1');
+    expect(sessionCalls(calls).map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/auth/refresh']);
+    // No token in the body and no access token on the refresh call: the cookie is the credential.
+    expect(calls[0]!.body).toEqual({});
+    expect((mock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(storedTokens()).toBe('access-2');
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 
-  it('on 401 refreshes once with the refresh token, retries, and keeps the new pair', async () => {
-    storeTokens();
-    const { calls, mock } = stubFetch((url, init) => {
-      const auth = (init?.headers as Record<string, string>).Authorization;
-      if (url.pathname === '/api/auth/me') return auth === 'access-2' ? jsonResponse(authUser()) : unauthorized();
-      if (url.pathname === '/api/auth/refresh') return jsonResponse(loginResponse(authUser(), 2));
-      return jsonResponse({}, 404);
-    });
-    renderWithApp(<SessionProbe />);
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
-    expect(sessionCalls(calls).map((c) => c.url.pathname)).toEqual([
-      '/api/auth/me',
-      '/api/auth/refresh',
-      '/api/auth/me',
-    ]);
-    expect(calls[1]!.body).toEqual({ refreshToken: 'refresh-1' });
-    // The refresh call itself carries no access token.
-    expect((mock.mock.calls[1]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
-    expect(storedTokens()).toEqual({ idToken: 'access-2', refreshToken: 'refresh-2' });
-  });
-
-  it('when the refresh fails too: "Failed to login with token.", signed out, tokens gone', async () => {
-    storeTokens();
-    stubFetch(() => unauthorized());
+  it('when the server refuses the cookie: "Failed to login with token." and signed out', async () => {
+    reloadedWithCookie();
+    stubFetch(() => expired());
     renderWithApp(<SessionProbe />);
     const toast = await screen.findByText('Failed to login with token.');
     expect(toast.closest('[data-testid="snackbar"]')).toHaveAttribute('data-variant', 'error');
@@ -75,7 +68,7 @@ describe('session restore on start', () => {
   });
 
   it('the same when the server cannot be reached', async () => {
-    storeTokens();
+    reloadedWithCookie();
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderWithApp(<SessionProbe />);
     expect(await screen.findByText('Failed to login with token.')).toBeInTheDocument();
@@ -84,28 +77,63 @@ describe('session restore on start', () => {
 });
 
 describe('calls while signed in', () => {
-  it('concurrent 401s share one refresh (a refresh token works once)', async () => {
-    storeTokens();
+  it('on 401 refreshes once, retries with the new access token', async () => {
+    storeTokens('access-1');
+    const { calls } = stubFetch((url, init) => {
+      const auth = (init?.headers as Record<string, string>).Authorization;
+      if (url.pathname === '/api/auth/refresh') return jsonResponse(loginResponse(authUser(), 2));
+      return auth === 'access-2'
+        ? jsonResponse(url.pathname === '/api/auth/me' ? authUser() : { ok: true })
+        : expired();
+    });
+    renderWithApp(<SessionProbe />);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(sessionCalls(calls).map((c) => c.url.pathname)).toEqual([
+      '/api/auth/me',
+      '/api/auth/refresh',
+      '/api/auth/me',
+    ]);
+    expect(storedTokens()).toBe('access-2');
+  });
+
+  it('concurrent 401s share one refresh', async () => {
+    storeTokens('access-1');
     let refreshes = 0;
+    let current = 'access-1';
     stubFetch((url, init) => {
       const auth = (init?.headers as Record<string, string>).Authorization;
       if (url.pathname === '/api/auth/refresh') {
         refreshes += 1;
-        return jsonResponse(loginResponse(authUser(), 2));
+        current = `access-${refreshes + 1}`;
+        return jsonResponse(loginResponse(authUser(), refreshes + 1));
       }
-      return auth === 'access-2'
-        ? jsonResponse(url.pathname === '/api/auth/me' ? authUser() : { ok: true })
-        : unauthorized();
+      return auth === current ? jsonResponse(url.pathname === '/api/auth/me' ? authUser() : { ok: true }) : expired();
     });
     renderWithApp(<SessionProbe />);
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
-    storeTokens('access-1', 'refresh-2');
+    expect(refreshes).toBe(0);
+    current = 'access-expired';
     const results = await Promise.all([apiGet('/api/a'), apiGet('/api/b'), apiGet('/api/c')]);
     expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
-    expect(refreshes).toBe(2);
+    expect(refreshes).toBe(1);
   });
 
-  it('logout ends the session on the server, then forgets the tokens and the saved path', async () => {
+  it('a refresh refused as reuse ends the session here (branching on the code, not the text)', async () => {
+    storeTokens('access-1');
+    stubFetch((url, init) => {
+      const auth = (init?.headers as Record<string, string>).Authorization;
+      if (url.pathname === '/api/auth/refresh')
+        return jsonResponse({ statusCode: 401, code: 'SESSION_REUSED', message: 'any text' }, 401);
+      return auth === 'access-1' && url.pathname === '/api/auth/me' ? jsonResponse(authUser()) : expired();
+    });
+    renderWithApp(<SessionProbe />);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    await expect(apiGet('/api/a')).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    expect(storedTokens()).toBeNull();
+  });
+
+  it('logout ends the session on the server (the cookie), then forgets the token and the saved path', async () => {
     storeTokens();
     sessionStorage.setItem('disha.redirect', '/careers');
     const { calls } = stubFetch((url) =>
@@ -118,7 +146,7 @@ describe('calls while signed in', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
     expect(sessionCalls(calls)[1]!.url.pathname).toBe('/api/auth/logout');
-    expect(sessionCalls(calls)[1]!.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(sessionCalls(calls)[1]!.body).toEqual({});
     expect(storedTokens()).toBeNull();
     expect(sessionStorage.getItem('disha.redirect')).toBeNull();
     expect(screen.getByTestId('user')).toHaveTextContent('');

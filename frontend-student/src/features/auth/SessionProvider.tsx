@@ -6,15 +6,25 @@ import { useSnackbar } from '../../components/snackbar';
 import { TOKEN_LOGIN_FAILED } from './messages';
 import { clearRedirect } from './redirect';
 import { SessionContext, type Session, type SessionStatus } from './session';
-import { accessToken, clearTokens, onSessionEvent, readTokens, refreshAccessToken, writeTokens } from './tokenStore';
+import {
+  accessToken,
+  endSession,
+  hasSessionCookie,
+  onSessionEvent,
+  refreshAccessToken,
+  restoreSession,
+  startSession,
+} from './tokenStore';
 
-// Every API call signs with the stored access token and refreshes it once on 401.
+// Every API call signs with the access token in memory and refreshes it once on 401.
 setAuthHooks({ token: accessToken, refresh: (failed) => refreshAccessToken(failed) });
 
-/** Restores a stored session on start (GET /auth/me) and holds the signed-in user. */
+/** Restores the session on start (the refresh cookie, or another tab's) and holds the signed-in user. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [status, setStatus] = useState<SessionStatus>(() => (readTokens() ? 'restoring' : 'signedOut'));
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    accessToken() || hasSessionCookie() ? 'restoring' : 'signedOut',
+  );
   const [user, setUserState] = useState<AuthUser | null>(null);
   const restoreStarted = useRef(false);
 
@@ -22,7 +32,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionEvent((event) => {
         if (event.type === 'refreshed') {
+          // Also a sign-in in another tab of this browser.
           setUserState(event.user);
+          setStatus('signedIn');
         } else {
           setUserState(null);
           setStatus('signedOut');
@@ -33,16 +45,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Once per page load (StrictMode runs effects twice in development).
-    if (restoreStarted.current || !readTokens()) return;
+    if (restoreStarted.current || !(accessToken() || hasSessionCookie())) return;
     restoreStarted.current = true;
-    fetchMe()
+    // A token already in memory (this page signed in before mounting) is checked; otherwise the cookie is traded.
+    const restored: Promise<AuthUser | null> = accessToken()
+      ? fetchMe()
+      : restoreSession().then((s) => s?.user ?? null);
+    restored
       .then((me) => {
+        if (!me) throw new Error('no session');
         setUserState(me);
         setStatus('signedIn');
       })
       .catch(() => {
-        // The client already tried the refresh token once; the session cannot be restored.
-        clearTokens();
         setUserState(null);
         setStatus('signedOut');
         enqueueSnackbar(TOKEN_LOGIN_FAILED, { variant: 'error' });
@@ -50,16 +65,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [enqueueSnackbar]);
 
   const signIn = useCallback((response: LoginResponse) => {
-    writeTokens({ idToken: response.idToken, refreshToken: response.refreshToken });
+    startSession(response);
     setUserState(response.user);
     setStatus('signedIn');
   }, []);
 
   const logout = useCallback(async () => {
-    const tokens = readTokens();
-    // The server ends the session first; whatever it answers, this browser then forgets everything.
-    if (tokens) await logoutSession(tokens.refreshToken).catch(() => undefined);
-    clearTokens();
+    // The server ends the session and clears the cookie first; whatever it answers, this browser then forgets it.
+    await logoutSession().catch(() => undefined);
+    endSession();
     clearRedirect();
     setUserState(null);
     setStatus('signedOut');

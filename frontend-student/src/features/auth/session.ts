@@ -4,10 +4,10 @@ import type { AuthUser, LoginResponse } from '@app/contracts';
 export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
 
 export interface Session {
-  /** 'restoring' while a stored token is being checked on start; guards wait for it. */
+  /** 'restoring' while the refresh cookie is traded for an access token on start; guards wait for it. */
   status: SessionStatus;
   user: AuthUser | null;
-  /** Stores the tokens of a login (password or Google) and sets the user. */
+  /** Keeps the access token of a login (password or Google) in memory and sets the user. */
   signIn: (response: LoginResponse) => void;
   /** Ends the session on the server, then forgets the tokens, the user and the saved redirect. */
   logout: () => Promise<void>;

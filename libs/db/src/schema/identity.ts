@@ -49,7 +49,10 @@ export const users = pgTable(
   ],
 );
 
-/** E-mail confirmation and password reset codes: hashed for checking, encrypted only for the mail job. */
+/**
+ * E-mail confirmation, password reset and e-mail change codes: hashed for checking, encrypted only for the mail
+ * job. An `email` code's address is the pending new e-mail: the profile takes it only once its code is entered.
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -57,7 +60,7 @@ export const verificationCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     codeCiphertext: text('code_ciphertext').notNull(),
     /** Where the code was sent, fixed at issue time so a later e-mail change does not redirect it. */

@@ -23,6 +23,7 @@ export class TokenService {
   private readonly jwtKey: Uint8Array;
   private readonly hashKey: Buffer;
   private readonly encKey: Buffer;
+  private readonly refreshKey: Buffer;
   readonly accessTtlSec: number;
   readonly refreshTtlSec: number;
 
@@ -31,6 +32,7 @@ export class TokenService {
     this.jwtKey = new Uint8Array(derive('access-token'));
     this.hashKey = derive('hash');
     this.encKey = derive('code-encryption');
+    this.refreshKey = derive('refresh-rotation');
     this.accessTtlSec = config.auth.accessTokenTtlSec;
     this.refreshTtlSec = config.auth.refreshTokenTtlSec;
   }
@@ -60,6 +62,15 @@ export class TokenService {
   /** Opaque refresh token: 32 random bytes; only its hash is stored. */
   newRefreshToken(): string {
     return randomBytes(32).toString('base64url');
+  }
+
+  /**
+   * The token that replaces `parent` on refresh, derived from it rather than random: a second request that
+   * presents the just-replaced token (another tab, a retried request) can be answered with the same current
+   * token without storing any token in a readable form. Only the holder of `parent` and the server can compute it.
+   */
+  childRefreshToken(parent: string): string {
+    return createHmac('sha256', this.refreshKey).update(parent).digest('base64url');
   }
 
   hash(purpose: string, value: string): string {

@@ -13,6 +13,12 @@ const COPY = {
     validity: 'The code is valid for 24 hours.',
     ignore: 'If you did not sign up, you can ignore this e-mail; no account will be activated.',
   },
+  email: {
+    subject: 'Confirm your new Disha Careers email address',
+    intro: 'You asked to change the email address of your account to this one. Enter this code in the profile dialog to confirm it:',
+    validity: 'The code is valid for 24 hours.',
+    ignore: 'If you did not ask for this, you can ignore this e-mail; the account keeps its current address.',
+  },
   reset: {
     subject: 'Reset your Disha Careers password',
     intro: 'We received a request to reset your password. Enter this code on the reset page, with your new password:',

@@ -27,15 +27,31 @@ export class SessionsRepository {
     await tx.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
   }
 
-  /** Locks the token row so two concurrent uses of one token cannot both rotate it. */
-  async lockRefreshToken(tx: Transaction, tokenHash: string): Promise<{ token: RefreshTokenRow; session: SessionRow } | undefined> {
+  /**
+   * Locks the token row so two concurrent uses of one token cannot both rotate it. `usedAgoMs` is measured by
+   * the database's clock, the one that stamped `used_at`, so the refresh grace does not depend on clock skew.
+   */
+  async lockRefreshToken(
+    tx: Transaction,
+    tokenHash: string,
+  ): Promise<{ token: RefreshTokenRow; session: SessionRow; usedAgoMs: number | null } | undefined> {
     const [row] = await tx
-      .select({ token: refreshTokens, session: authSessions })
+      .select({
+        token: refreshTokens,
+        session: authSessions,
+        usedAgoMs: sql<number | null>`(extract(epoch from (now() - ${refreshTokens.usedAt})) * 1000)::float8`,
+      })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .limit(1)
       .for('update');
+    return row;
+  }
+
+  /** A token row without locking it (the token that replaced one being refreshed). */
+  async findRefreshToken(tx: DbExecutor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
     return row;
   }
 
@@ -50,7 +66,7 @@ export class SessionsRepository {
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
   }
 
-  /** Every session of a user ends (password reset). */
+  /** Every session of a user ends (password reset, Google linked to the account). */
   async revokeAllForUser(tx: DbExecutor, userId: string, reason: string): Promise<void> {
     await tx
       .update(authSessions)

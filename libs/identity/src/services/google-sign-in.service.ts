@@ -1,19 +1,36 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '@app/config';
+import { ERROR_CODES } from '@app/contracts';
+import { TokenService } from '../crypto/token.service.js';
 import { IdentityRedis } from '../identity-redis.js';
 import { uniqueViolation, UsersRepository, type UserRow } from '../repositories/users.repository.js';
-import { SessionService } from './session.service.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { SessionService, type IssuedSession } from './session.service.js';
 
-const STATE_TTL_SEC = 600;
+export const STATE_TTL_SEC = 600;
 export const GOOGLE_SUCCESS_PATH = '/auth/oauth/google/success';
 
 interface PendingSignIn {
   nonce: string;
   verifier: string;
   redirect: string;
+  /** Hash of the random value in the starting browser's HttpOnly binding cookie. */
+  binding: string;
 }
+
+/** Where to send the browser, and the session to put in its cookie when the sign-in succeeded. */
+export interface GoogleFinish {
+  url: string;
+  session?: IssuedSession;
+}
+
+const stateMismatch = () =>
+  new BadRequestException({
+    message: 'This Google sign-in has expired or was not started here. Please try again.',
+    code: ERROR_CODES.OAuthStateMismatch,
+  });
 
 interface GoogleProfile {
   subject: string;
@@ -29,7 +46,9 @@ export function safeRedirect(value: unknown): string {
 
 /**
  * Google sign-in with OpenID Connect (authorization code + PKCE + nonce). The state, nonce and PKCE
- * verifier wait in Redis for 10 minutes and are taken once, so a callback can be used only once.
+ * verifier wait in Redis for 10 minutes and are taken once, so a callback can be used only once. They are
+ * bound to the browser that started: a state only completes with that browser's binding cookie, so a link
+ * carrying someone else's code and state cannot sign a victim into the attacker's account (login CSRF).
  */
 @Injectable()
 export class GoogleSignInService {
@@ -41,6 +60,8 @@ export class GoogleSignInService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly store: IdentityRedis,
+    private readonly sessionsRepo: SessionsRepository,
+    private readonly tokens: TokenService,
   ) {}
 
   get enabled(): boolean {
@@ -71,12 +92,19 @@ export class GoogleSignInService {
     return this.configuration;
   }
 
-  async authorizationUrl(redirect: unknown): Promise<string> {
+  /** The provider's URL, and the binding value the caller puts in the browser's cookie. */
+  async authorizationUrl(redirect: unknown): Promise<{ url: string; binding: string }> {
     const client = await this.client();
     const state = oidc.randomState();
-    const pending: PendingSignIn = { nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), redirect: safeRedirect(redirect) };
+    const binding = randomBytes(32).toString('base64url');
+    const pending: PendingSignIn = {
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      redirect: safeRedirect(redirect),
+      binding: this.tokens.hash('oauth-binding', binding),
+    };
     await this.store.redis.set(this.stateKey(state), JSON.stringify(pending), 'EX', STATE_TTL_SEC);
-    return oidc
+    const url = oidc
       .buildAuthorizationUrl(client, {
         redirect_uri: this.callbackUrl,
         scope: 'openid email profile',
@@ -86,20 +114,32 @@ export class GoogleSignInService {
         code_challenge_method: 'S256',
       })
       .toString();
+    return { url, binding };
   }
 
-  /** Finishes the sign-in; answers where to send the browser (tokens in the fragment, never in logs). */
-  async finish(query: Record<string, string | undefined>): Promise<string> {
+  private boundToThisBrowser(pending: PendingSignIn, binding: string | undefined): boolean {
+    if (!binding || binding.length > 200 || typeof pending.binding !== 'string') return false;
+    const expected = Buffer.from(pending.binding);
+    const actual = Buffer.from(this.tokens.hash('oauth-binding', binding));
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
+  /**
+   * Finishes the sign-in started by this browser (`binding`: its cookie). The session goes into the refresh
+   * cookie; the success page gets its access token from POST /auth/refresh, so no token is ever in a URL.
+   */
+  async finish(query: Record<string, string | undefined>, binding: string | undefined): Promise<GoogleFinish> {
     const state = query.state;
     const raw = state && /^[\w-]{1,200}$/.test(state) ? await this.store.redis.getdel(this.stateKey(state)) : null;
-    if (!raw) throw new BadRequestException('This Google sign-in has expired or was not started here. Please try again.');
+    if (!raw) throw stateMismatch();
     const pending = JSON.parse(raw) as PendingSignIn;
-    if (query.error) return this.successUrl({ error: 'Google sign-in was cancelled.', redirect: pending.redirect });
+    if (!this.boundToThisBrowser(pending, binding)) throw stateMismatch();
+    if (query.error) return { url: this.successUrl({ error: 'Google sign-in was cancelled.', redirect: pending.redirect }) };
 
     const profile = await this.exchange(query, pending);
     const user = await this.findOrCreate(profile);
     const session = await this.sessions.startSession(user);
-    return this.successUrl({ idToken: session.idToken, refreshToken: session.refreshToken, redirect: pending.redirect });
+    return { url: this.successUrl({ redirect: pending.redirect }), session };
   }
 
   private async exchange(query: Record<string, string | undefined>, pending: PendingSignIn): Promise<GoogleProfile> {
@@ -136,17 +176,26 @@ export class GoogleSignInService {
   /**
    * Known Google account: sign in. Known e-mail: link it and sign in (the spec's "User with this Email id
    * already exists" case). An unconfirmed account with that e-mail never proved it owned the address, so
-   * its password is dropped when Google proves it. Otherwise a new student.
+   * its password is dropped when Google proves it. Linking ends every session of the account: whoever held
+   * one before (someone who had the password, or squatted the address) does not stay signed in beside the
+   * address's proven owner. Otherwise a new student.
    */
   private async findOrCreate(profile: GoogleProfile): Promise<UserRow> {
     const linked = await this.users.findByGoogleSubject(profile.subject);
     if (linked) return linked;
     const existing = await this.users.findByEmail(profile.email);
     if (existing) {
-      return this.users.update(existing.id, {
-        googleSubject: profile.subject,
-        confirmedAt: existing.confirmedAt ?? new Date(),
-        ...(existing.confirmedAt ? {} : { passwordHash: null }),
+      return this.users.transaction(async (tx) => {
+        await this.sessionsRepo.revokeAllForUser(tx, existing.id, 'google linked');
+        return this.users.update(
+          existing.id,
+          {
+            googleSubject: profile.subject,
+            confirmedAt: existing.confirmedAt ?? new Date(),
+            ...(existing.confirmedAt ? {} : { passwordHash: null }),
+          },
+          tx,
+        );
       });
     }
     for (let attempt = 0; attempt < 5; attempt++) {

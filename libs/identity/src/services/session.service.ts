@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { USER_NOT_CONFIRMED, type AuthUser, type LoginResponse } from '@app/contracts';
+import { ERROR_CODES, USER_NOT_CONFIRMED, type AuthUser, type LoginResponse } from '@app/contracts';
 import { PasswordService } from '../crypto/password.service.js';
 import { TokenService } from '../crypto/token.service.js';
 import { MESSAGES } from '../identity.messages.js';
@@ -7,6 +7,16 @@ import { RateLimitService } from '../rate-limit.service.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { UsersRepository, type UserRow } from '../repositories/users.repository.js';
 import { toAuthUser } from '../auth-user.js';
+
+/** How long the token replaced last still answers (another tab refreshing at the same moment). At most 10 s. */
+export const REFRESH_GRACE_MS = 10_000;
+
+/** What a sign-in or refresh issues: the body's access token and user, and the refresh token for the cookie. */
+export interface IssuedSession extends LoginResponse {
+  refreshToken: string;
+}
+
+const sessionExpired = () => new UnauthorizedException({ message: MESSAGES.sessionExpired, code: ERROR_CODES.SessionExpired });
 
 /** Login, token refresh (rotating, with reuse detection) and logout. */
 @Injectable()
@@ -19,22 +29,22 @@ export class SessionService {
     private readonly limits: RateLimitService,
   ) {}
 
-  async login(username: string, password: string, ip: string): Promise<LoginResponse> {
-    await this.limits.hitIp('login', ip);
-    await this.limits.assertUsernameAllowed('login', username);
+  async login(username: string, password: string, ip: string): Promise<IssuedSession> {
+    // Failures count per username and network: wrong guesses elsewhere never hold back the right password here.
+    const attempt = await this.limits.beginAttempt('login', username, ip);
     const user = await this.users.findByUsername(username);
     // Unknown usernames still pay for a hash check, so timing does not tell them from wrong passwords.
     if (!(await this.passwords.verify(user?.passwordHash, password)) || !user) {
-      await this.limits.countUsernameFailure('login', username);
+      await this.limits.failed(attempt);
       throw new UnauthorizedException(MESSAGES.incorrectLogin);
     }
-    await this.limits.resetUsername('login', username);
+    await this.limits.succeeded(attempt);
     if (!user.confirmedAt) throw new ForbiddenException({ message: MESSAGES.notConfirmed, code: USER_NOT_CONFIRMED });
     return this.startSession(user);
   }
 
   /** A new session (refresh token family) for a user who has proved who they are. */
-  async startSession(user: UserRow): Promise<LoginResponse> {
+  async startSession(user: UserRow): Promise<IssuedSession> {
     const refreshToken = this.tokens.newRefreshToken();
     const sessionId = await this.sessions.transaction(async (tx) => {
       const id = await this.sessions.createSession(tx, user.id);
@@ -48,24 +58,33 @@ export class SessionService {
     };
   }
 
-  /** Each refresh token works once. Presenting a used one means it was copied: the whole family ends. */
-  async refresh(refreshToken: string): Promise<LoginResponse> {
-    const next = this.tokens.newRefreshToken();
+  /**
+   * Each refresh token is replaced once. The token replaced last stays good for REFRESH_GRACE_MS and answers
+   * with the token that replaced it (another tab, a retried request: same browser, same cookie), as long as
+   * that one has not been replaced in turn. Any older token means a copy is in use: the whole family ends.
+   */
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    if (!refreshToken || refreshToken.length > 200) throw sessionExpired();
+    const next = this.tokens.childRefreshToken(refreshToken);
     const outcome = await this.sessions.transaction(async (tx) => {
       const found = await this.sessions.lockRefreshToken(tx, this.tokens.hash('refresh', refreshToken));
       if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
+      const ok = { kind: 'ok' as const, sessionId: found.session.id, userId: found.session.userId };
       if (found.token.usedAt) {
+        const current = await this.sessions.findRefreshToken(tx, this.tokens.hash('refresh', next));
+        const inGrace = (found.usedAgoMs ?? Infinity) <= REFRESH_GRACE_MS;
+        if (inGrace && current && !current.usedAt && current.sessionId === found.session.id) return ok;
         await this.sessions.revokeSession(tx, found.session.id, 'refresh token reused');
         return { kind: 'reused' as const };
       }
       await this.sessions.markUsed(tx, found.token.id);
       await this.sessions.addRefreshToken(tx, found.session.id, this.tokens.hash('refresh', next), this.refreshExpiry());
-      return { kind: 'ok' as const, sessionId: found.session.id, userId: found.session.userId };
+      return ok;
     });
-    if (outcome.kind === 'reused') throw new UnauthorizedException(MESSAGES.sessionReused);
-    if (outcome.kind === 'expired') throw new UnauthorizedException(MESSAGES.sessionExpired);
+    if (outcome.kind === 'reused') throw new UnauthorizedException({ message: MESSAGES.sessionReused, code: ERROR_CODES.SessionReused });
+    if (outcome.kind === 'expired') throw sessionExpired();
     const user = await this.users.findById(outcome.userId);
-    if (!user) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    if (!user) throw sessionExpired();
     return {
       idToken: await this.tokens.signAccessToken({ userId: user.id, sessionId: outcome.sessionId, role: user.role }),
       refreshToken: next,
@@ -73,7 +92,7 @@ export class SessionService {
     };
   }
 
-  /** Ends the session of the access token, or of the refresh token when the access token has lapsed. */
+  /** Ends the session of the access token, or of the refresh cookie when the access token has lapsed. */
   async logout(sessionId: string | undefined, refreshToken: string | undefined): Promise<void> {
     await this.sessions.transaction(async (tx) => {
       let id = sessionId;
