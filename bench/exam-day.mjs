@@ -66,26 +66,26 @@ function httpClient(baseUrl, maxSockets) {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets, scheduling: 'lifo' });
   let inFlight = 0;
-  const send = (method, path, token, body) =>
+  const send = (method, path, token, body, extraHeaders = {}) =>
     new Promise((resolve) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-      const headers = { accept: 'application/json' };
+      const headers = { accept: 'application/json', ...extraHeaders };
       if (token) headers.authorization = token;
       if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
       inFlight += 1;
       const started = performance.now();
       let done = false;
-      const finish = (status, text) => {
+      const finish = (status, text, setCookie = []) => {
         if (done) return;
         done = true;
         inFlight -= 1;
         const end = performance.now();
-        resolve({ status, text, ms: end - started, end });
+        resolve({ status, text, ms: end - started, end, setCookie });
       };
       const req = http.request({ hostname, port, method, path, agent, headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => finish(res.statusCode, Buffer.concat(chunks).toString()));
+        res.on('end', () => finish(res.statusCode, Buffer.concat(chunks).toString(), res.headers['set-cookie']));
         res.on('error', (e) => finish('error', e.message));
       });
       req.on('timeout', () => req.destroy(new Error('timeout')));
@@ -126,11 +126,13 @@ function caller(client, log) {
       if (typeof r.status === 'number' && r.status >= 200 && r.status < 300) return r.text ? JSON.parse(r.text) : undefined;
       if (r.status === 401 && !refreshed) {
         refreshed = true;
-        const pair = await client.send('POST', '/api/auth/refresh', undefined, { refreshToken: student.refreshToken });
+        // The refresh token travels in the HttpOnly cookie, as a browser sends it.
+        const pair = await client.send('POST', '/api/auth/refresh', undefined, {}, { cookie: `disha_refresh=${student.refreshToken}` });
         log?.record('token refresh (POST /auth/refresh)', pair);
         if (pair.status === 200) {
-          const { idToken, refreshToken } = JSON.parse(pair.text);
-          Object.assign(student, { token: idToken, refreshToken });
+          const { idToken } = JSON.parse(pair.text);
+          const refreshToken = /^disha_refresh=([^;]*)/.exec(pair.setCookie.find((c) => c.startsWith('disha_refresh=')) ?? '')?.[1];
+          Object.assign(student, { token: idToken, refreshToken: refreshToken ?? student.refreshToken });
           attempt -= 1;
           continue;
         }
@@ -167,11 +169,18 @@ async function takeExam(call, exam, student, n, { startInMs, pace }) {
     r.t.start = performance.now();
     const content = await call('content fetch (GET /career/content)', 'GET', `/api/career/content?userMapCareerId=${student.userCareerId}`, student);
     const steps = content.sections.flatMap((s) =>
-      s.subsections.map((sub) => ({ sectionId: s._id.$oid, subSectionId: sub._id.$oid, type: sub.type, options: sub.content.options?.length ?? 0 })),
+      s.subsections.map((sub) => ({
+        sectionId: s._id.$oid,
+        subSectionId: sub._id.$oid,
+        type: sub.type,
+        options: sub.content.options?.length ?? 0,
+        clipMs: (sub.content.duration ?? 0) * 1000,
+      })),
     );
     if (steps.length !== exam.steps) throw new Error(`the content has ${steps.length} steps, expected ${exam.steps}`);
     for (const step of steps) {
-      await sleep(pace());
+      // A video is reported once its clip has played: the server refuses it sooner (409 STEP_TOO_EARLY).
+      await sleep(Math.max(pace(), step.clipMs));
       const body = answerOf(step, n);
       const res = await call('step submit (POST .../submit)', 'POST', `${base}/submit`, student, body);
       if (res.status === 'accepted') r.accepted += 1;
@@ -277,7 +286,8 @@ export async function runExamDayBench() {
   const worker = startProcess('worker', 'dist/apps/worker/src/main.js', stack.env, { maxLines: 40 });
   const client = httpClient(stack.baseUrl, WARMUP_STUDENTS + STUDENTS + 16);
 
-  // Warm-up (not in the figures): 20 students take the whole test without pauses; also proves the worker scores.
+  // Warm-up (not in the figures): 20 students take the whole test without pauses (but for watching the videos);
+  // also proves the worker scores.
   const warm = await Promise.all(exam.warmup.map((s, i) => takeExam(caller(client), exam, s, i, { startInMs: 0, pace: () => 0 })));
   const warmFailed = warm.filter((r) => !r.finished);
   if (warmFailed.length) throw new Error(`warm-up students did not finish: ${warmFailed.map((r) => r.error).slice(0, 3).join('; ')}`);

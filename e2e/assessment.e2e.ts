@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { sectionRemark } from '../libs/contracts/src/remarks';
 import { BAND_LABELS, overallBand, percentOf } from '../libs/contracts/src/scoring';
 import { pdfText } from '../test/support/pdf-text';
@@ -9,6 +9,7 @@ import {
   completeThroughApi,
   db,
   dbUser,
+  DEMO_CLIP,
   enrol,
   login,
   openReportFromCompleted,
@@ -21,6 +22,7 @@ import {
   submitAndMoveOn,
   testCareer,
   text,
+  video,
   watchVideo,
 } from './assessment-support';
 import { apiLogin, confirmedStudent, openAccountMenuByHover, snackbar } from './support';
@@ -210,6 +212,38 @@ test.describe('taking a career assessment', () => {
     await expect(page.getByTestId('report-score')).toHaveText('5/10');
     await expect(page.getByTestId('report-section-score')).toHaveText(['5 / 10']);
     await expect(page.getByTestId('report-remark')).toHaveAttribute('data-band', 'LOW');
+  });
+
+  test('a video reported sooner than the server takes it: the player goes on, keeps it, and sends it once it is due', async ({ page }) => {
+    // The content says the clip is 20 s (it plays 6): the server takes it 18 s after the step began, not sooner.
+    const career = await testCareer('Forest Ranger', [
+      { name: 'Career Tasks', steps: [video({ all: DEMO_CLIP }, 20), rating('I like long walks in the forest'), rating('I can read a map')] },
+    ]);
+    const student = await dbUser('early');
+    const userMapCareerId = await enrol(db(), student.id, career.careerId);
+    await login(page, student.username, student.password);
+    await startNowFromDashboard(page, career.careerId);
+    await startFromInstructions(page);
+    const [clipStep, first, second] = career.steps;
+    await expect(page).toHaveURL(stepUrl(clipStep!));
+    await watchVideo(page);
+
+    // Refused as too early: no error, no reload; the question follows and the answer waits its turn (Saving…).
+    await expect(page).toHaveURL(stepUrl(first!));
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saving');
+    await expect(page.getByTestId('assessment-error')).toHaveCount(0);
+    const steps = async () =>
+      (await db().query<{ subsection_id: string }>('SELECT subsection_id FROM assessment_steps WHERE user_career_id = $1 ORDER BY ordinal', [userMapCareerId])).rows.map((r) => r.subsection_id);
+    expect(await steps()).toEqual([]);
+    await rate(page, 4);
+    await expect(page).toHaveURL(stepUrl(second!));
+
+    // Once the server's clock allows, the video goes, then the rating, in order; the last one and the finish follow.
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'idle', { timeout: 25_000 });
+    expect(await steps()).toEqual([clipStep!.subsectionId, first!.subsectionId]);
+    await rate(page, 5);
+    await openReportFromCompleted(page, career);
+    await expect(page.getByTestId('report-score')).toHaveText('9/10');
   });
 
   test('a reload mid-test resumes at the first unanswered step; answered steps are not asked again', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fieldIds } from './support';
 
 test.describe('browsing the catalogue', () => {

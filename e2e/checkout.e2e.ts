@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatRupees, orderAmounts } from '../libs/contracts/src/money';
 import { apiLogin, codeFrom, confirmedStudent, loginInDialog, openAccountMenuByHover, pricedCareers, sandbox, snackbar, TEST_PASSWORD, uniqueUsername, waitForMail } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CERTIFICATION_COURSE_ID } from '../libs/contracts/src/catalogue';
 import { COMPANY } from '../libs/contracts/src/company';
 import { apiLogin, confirmedStudent, loginInDialog, SALES, sandbox, snackbar, waitForMail } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blurField, SALES, uniqueName, waitForMail } from './support';
 
 test.describe('lead forms', () => {

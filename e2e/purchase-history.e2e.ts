@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatRupees, orderAmounts } from '../libs/contracts/src/money';
 import { confirmedStudent, openAccountMenuByHover, pricedCareers, waitForMail } from './support';
 

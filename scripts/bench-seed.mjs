@@ -4,7 +4,8 @@
 import { join } from 'node:path';
 import { root, run, needsBuild, startEmbeddedPostgres, portOpen } from './lib/services.mjs';
 
-const env = { ...process.env };
+// A local tool like `npm start`: development unless told otherwise (an unset NODE_ENV means production).
+const env = { NODE_ENV: 'development', ...process.env };
 let stop;
 if (needsBuild(['apps', 'libs'], 'dist/apps/api/src/cli/bench-seed.js')) await run('npm', ['run', 'build:server']);
 if (!env.DATABASE_URL) {

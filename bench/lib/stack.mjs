@@ -56,7 +56,7 @@ export async function ensureBuilt({ student = false } = {}) {
 }
 
 /**
- * Production refuses to start without Razorpay keys and the invoice supplier. The parts that run in production
+ * Production refuses to start without Razorpay keys, the invoice supplier and SMTP_URL. The parts that run in production
  * make no payment and issue no invoice (no worker runs), so made-up values stand in for those not set.
  */
 function productionPlaceholders() {
@@ -68,7 +68,9 @@ function productionPlaceholders() {
     ? {}
     : // A made-up GSTIN of Delhi with a valid check character (production refuses the development default's).
       { INVOICE_SUPPLIER_NAME: 'Bench Supplier (made up)', INVOICE_SUPPLIER_ADDRESS: 'Nowhere, New Delhi', INVOICE_SUPPLIER_GSTIN: '07AAACB0000B1ZX' };
-  return { ...razorpay, ...supplier };
+  // Production refuses to start without SMTP; no mail leaves a benchmark (nothing listens on port 9).
+  const smtp = e.SMTP_URL ? {} : { SMTP_URL: 'smtp://127.0.0.1:9' };
+  return { ...razorpay, ...supplier, ...smtp };
 }
 
 /**
@@ -89,6 +91,8 @@ export async function createBenchDatabase({ nodeEnv = 'production', env: extra =
     DATABASE_URL: dbUrl,
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: `bench_${database}`,
+    // The simulated clients connect from 127.0.0.1 as a load balancer would, each with its X-Forwarded-For.
+    TRUSTED_PROXIES: '127.0.0.1',
     // Production refuses to start without one; a throwaway per run, shared by the API and the worker.
     AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? randomBytes(48).toString('base64'),
     ...(nodeEnv === 'production' ? productionPlaceholders() : {}),

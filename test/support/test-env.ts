@@ -109,6 +109,9 @@ export async function createTestEnv(options: { redisUrl?: string } = {}): Promis
         OUTBOX_POLL_MS: '50',
         JOB_BACKOFF_MS: '50',
         AUTH_TOKEN_SECRET: 'test-secret-for-the-backend-suites-0123456789',
+        // inject() connects from 127.0.0.1, standing in for the load balancer: suites give each simulated
+        // client its own X-Forwarded-For. The default (no proxy trusted) is tested with TRUSTED_PROXIES ''.
+        TRUSTED_PROXIES: '127.0.0.1',
         ...overrides,
       }),
     cleanup: async () => {

@@ -1,41 +1,68 @@
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply } from 'fastify';
-import { nestLogLevels, type AppConfig } from '@app/config';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { AppConfig } from '@app/config';
+import { AppLogger, runWithLogContext } from '@app/logging';
 import { ApiExceptionFilter, registerPublicResponseCache, ZodValidationPipe } from '@app/common';
 import { ERROR_CODES } from '@app/contracts';
 import { SANDBOX_ROUTES_OUTSIDE_API_PREFIX } from '@app/payments-sandbox';
 import { AppModule } from './app.module.js';
 import { SpaFallback } from './spa-fallback.js';
+import { registerSecurityHeaders } from './security-headers.js';
+
+export interface ApiAppOptions {
+  /** Defaults to the configured AppLogger on stdout; tests pass one that collects the lines. */
+  logger?: LoggerService;
+}
+
+/** An id per request, answered as X-Request-Id and bound to every log line and outbox event it causes. */
+function registerRequestIds(instance: FastifyInstance): void {
+  instance.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    runWithLogContext({ requestId: request.id }, done);
+  });
+  // Reading the body leaves the context behind (stream events); enter it again right before the handler.
+  instance.addHook('preHandler', (request, _reply, done) => runWithLogContext({ requestId: request.id }, done));
+}
 
 /** Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for media, / for the student app. */
-export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApiApp(config: AppConfig, options: ApiAppOptions = {}): Promise<NestFastifyApplication> {
   // The instance is made here so the micro-cache's hook is the first to run: a cached catalogue answer then
   // skips Nest's request hooks and middleware as well as routing, validation and the database.
   const instance = Fastify({
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only the proxies named in TRUSTED_PROXIES may set the client address (X-Forwarded-For); by default none,
+    // so a made-up header cannot move a request to another IP's rate limits.
+    trustProxy: config.http.trustedProxies.length > 0 ? config.http.trustedProxies : false,
+    genReqId: () => randomUUID(),
     // The router refuses a malformed or over-long URL before any hook runs; answer in the one error shape.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode ?? 400;
       void (reply as FastifyReply).code(statusCode).send({ statusCode, code: ERROR_CODES.MalformedUrl, message: 'Malformed URL' });
     },
   });
+  // Before the micro-cache's hook, so a cached answer carries the request id and the security headers too.
+  registerRequestIds(instance);
+  await registerSecurityHeaders(instance, config);
   registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 32 * 1024 * 1024 });
   const adapter = new FastifyAdapter(instance);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: nestLogLevels(config.logLevel),
+    logger: options.logger ?? new AppLogger({ level: config.logLevel, format: config.logFormat }),
     rawBody: true,
     bufferLogs: false,
   });
-  app.setGlobalPrefix('api', { exclude: config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : [] });
+  app.setGlobalPrefix('api', { exclude: config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : [] });
   app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir)));
+  // The refresh token and the Google sign-in binding travel in HttpOnly cookies (libs/identity/src/session-cookies.ts).
+  await app.register(fastifyCookie);
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
@@ -64,15 +91,18 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     new Logger('Static').warn(`No student app build at ${config.paths.staticDir}; run "npm run build:student"`);
   }
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Disha Careers API')
-      .setDescription('Public and student calls of the career-guidance platform (product spec, section 7).')
-      .setVersion('1')
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization' }, 'token')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+  // The docs UI is a development convenience: in production it is not mounted at all.
+  if (config.devTools) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Disha Careers API')
+        .setDescription('Public and student calls of the career-guidance platform (product spec, section 7).')
+        .setVersion('1')
+        .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization' }, 'token')
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+  }
   return app;
 }

@@ -29,10 +29,11 @@ export class AppModule {
         EnrolmentModule,
         ClassroomsModule,
         AssessmentModule,
-        // The dev mailbox reader only exists where the dev mailbox is the transport; elsewhere 404.
-        DevMailModule,
+        // The dev mailbox reader is mounted only outside production and only where the dev mailbox is the
+        // transport: it serves anyone's codes, so in production its route does not exist at all.
+        ...(config.devTools && config.mail.transport === 'dev' ? [DevMailModule] : []),
         // The Razorpay sandbox: only outside production and only with the sandbox keys.
-        ...(config.payments.sandbox ? [PaymentsSandboxModule] : []),
+        ...(config.devTools && config.payments.sandbox ? [PaymentsSandboxModule] : []),
       ],
       controllers: [HealthController],
     };

@@ -7,7 +7,8 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await createApiApp(config);
   await app.listen({ port: config.http.port, host: config.http.host });
-  new Logger('Api').log(`API listening on ${config.http.publicUrl} (docs at ${config.http.publicUrl}/api/docs)`);
+  const docs = config.devTools ? ` (docs at ${config.http.publicUrl}/api/docs)` : '';
+  new Logger('Api').log(`API listening on ${config.http.publicUrl}${docs}`);
 }
 
 bootstrap().catch((error: unknown) => {

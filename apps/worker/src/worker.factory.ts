@@ -1,11 +1,12 @@
 import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
-import { nestLogLevels, type AppConfig } from '@app/config';
+import type { INestApplicationContext, LoggerService } from '@nestjs/common';
+import type { AppConfig } from '@app/config';
+import { AppLogger } from '@app/logging';
 import { WorkerModule } from './worker.module.js';
 
-export async function createWorkerApp(config: AppConfig): Promise<INestApplicationContext> {
+export async function createWorkerApp(config: AppConfig, options: { logger?: LoggerService } = {}): Promise<INestApplicationContext> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: nestLogLevels(config.logLevel),
+    logger: options.logger ?? new AppLogger({ level: config.logLevel, format: config.logFormat }),
   });
   app.enableShutdownHooks();
   await app.init();

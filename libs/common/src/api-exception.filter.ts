@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, errorCodeForStatus, type ApiErrorBody } from '@app/contracts';
+import { describeError } from '@app/logging';
 
 /** Fastify's own client errors (bad JSON, too large, bad content type) carry a statusCode and a code. */
 interface FastifyClientError {
@@ -42,7 +43,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
         return;
       }
     }
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // Class, PostgreSQL code, scrubbed message and frames: a failed query's message holds its parameters
+    // (a new user's e-mail, phone, password hash), which must never reach the log.
+    if (body.statusCode >= 500) this.logger.error(describeError(exception));
+    // A rate limit says when to come back (TooManyRequestsException), in the standard header too.
+    const retryAfter = (exception as { retryAfterSec?: unknown } | undefined)?.retryAfterSec;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -23,7 +24,8 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means production: only `npm start` and the test harnesses opt out of it, by name. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -43,6 +45,21 @@ const envSchema = z.object({
   JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** One JSON object per line (pino) or plain text; default JSON in production, text elsewhere. */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated). Default none: the
+   * client address is the socket's, so a made-up header cannot dodge per-IP limits.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .superRefine((list, ctx) => {
+      for (const entry of list.filter((p) => !isProxyAddress(p))) {
+        ctx.addIssue({ code: 'custom', message: `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range` });
+      }
+    }),
   /** Test hook: the worker exits right after sending a mail and before finishing the job (crash test). */
   WORKER_CRASH_AFTER_SEND: bool.default(false),
   /** Signs access tokens and keys the code hashes and ciphertexts; shared by the API and the worker. */
@@ -51,8 +68,27 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Login and code attempts allowed per client IP per 15 minutes (a school lab shares one IP). */
-  AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * Abuse limits (README's configuration table). Wrong passwords and codes are counted per username and
+   * network: after AUTH_FAILURES_BEFORE_DELAY of them the pair waits AUTH_DELAY_BASE_SEC, and each further one
+   * doubles the wait up to AUTH_DELAY_MAX_SEC. The defaults let a school lab (one address,
+   * 60 students signing up, confirming and logging in within minutes) through.
+   */
+  AUTH_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).max(1000).default(5),
+  AUTH_DELAY_BASE_SEC: z.coerce.number().int().min(1).max(86_400).default(30),
+  AUTH_DELAY_MAX_SEC: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Wrong passwords (and, counted apart, wrong codes) per network per hour, across usernames. */
+  AUTH_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(200),
+  /** Wrong passwords (or codes) per username per day from all networks; beyond it every network's first failure is delayed. */
+  AUTH_USERNAME_FAILURE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /** Sign-ups per network per hour. */
+  SIGNUP_IP_LIMIT: z.coerce.number().int().min(1).default(200),
+  /** Requests for codes by mail (forgot password, resend code) per network per hour. */
+  CODE_MAIL_IP_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** Codes mailed to one account per day (sign-up, resend, password reset, e-mail change together). */
+  CODE_MAIL_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Demo and career requests (each mailed to sales) per network per hour. */
+  LEAD_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Razorpay: all three or none; none (outside production) means the built-in sandbox. */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -106,6 +142,16 @@ export const SANDBOX_RAZORPAY_KEYS = {
   webhookSecret: 'disha-sandbox-webhook-secret-not-a-real-secret',
 } as const;
 
+/** An IPv4/IPv6 address or CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 const RAZORPAY_API = 'https://api.razorpay.com';
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -123,7 +169,12 @@ const MISSING_SECRET: Record<'development' | 'production', string> = {
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
-  http: { port: number; host: string; publicUrl: string };
+  http: { port: number; host: string; publicUrl: string; trustedProxies: string[] };
+  /**
+   * The development conveniences (dev mailbox reader, payment sandbox, OpenAPI docs UI): never in production,
+   * where they are not even mounted.
+   */
+  devTools: boolean;
   database: { url: string; poolSize: number };
   redis: { url: string };
   queue: {
@@ -137,13 +188,25 @@ export interface AppConfig {
   mail: { transport: 'smtp' | 'dev'; smtpUrl?: string; from: string; salesEmail: string };
   paths: { root: string; staticDir: string; mediaDir: string; migrationsDir: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  logFormat: 'json' | 'text';
   testHooks: { crashAfterSend: boolean };
   auth: {
     tokenSecret: string;
     accessTokenTtlSec: number;
     refreshTokenTtlSec: number;
-    ipLimit: number;
     google?: { issuerUrl: string; clientId: string; clientSecret: string };
+  };
+  /** Abuse limits: see the environment variables of the same names. Windows are an hour (per network) or a day. */
+  rateLimits: {
+    failuresBeforeDelay: number;
+    delayBaseSec: number;
+    delayMaxSec: number;
+    ipFailuresPerHour: number;
+    usernameFailuresPerDay: number;
+    signupsPerIpHour: number;
+    codeMailsPerIpHour: number;
+    codeMailsPerAccountDay: number;
+    leadsPerIpHour: number;
   };
   payments: {
     /** True when the built-in Razorpay sandbox serves the Orders API and checkout (never in production). */
@@ -183,6 +246,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const e = parsed.data;
   const problems: string[] = [];
   if (!e.AUTH_TOKEN_SECRET && e.NODE_ENV !== 'test') problems.push(`  AUTH_TOKEN_SECRET: ${MISSING_SECRET[e.NODE_ENV]}`);
+  // The dev mailbox is readable over HTTP outside production: production mail must leave by SMTP.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    problems.push('  SMTP_URL: required in production (e.g. smtps://user:pass@smtp.example.com:465); NODE_ENV unset means production, "npm start" sets development');
+  }
   const google = [e.GOOGLE_ISSUER_URL, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET];
   if (google.some(Boolean) && !google.every(Boolean)) {
     problems.push('  GOOGLE_ISSUER_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set all three for Google sign-in, or none');
@@ -201,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   } else if (e.NODE_ENV === 'production' && e.INVOICE_SUPPLIER_GSTIN === DEV_INVOICE_SUPPLIER.gstin) {
     problems.push('  INVOICE_SUPPLIER_GSTIN: the development GSTIN cannot be used in production');
   }
+  if (e.AUTH_DELAY_MAX_SEC < e.AUTH_DELAY_BASE_SEC) problems.push('  AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const keys = e.RAZORPAY_KEY_ID
@@ -210,7 +278,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const gstin = e.INVOICE_SUPPLIER_GSTIN ?? DEV_INVOICE_SUPPLIER.gstin;
   return {
     env: e.NODE_ENV,
-    http: { port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` },
+    http: { port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, trustedProxies: e.TRUSTED_PROXIES },
+    devTools: e.NODE_ENV !== 'production',
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redis: { url: e.REDIS_URL },
     queue: {
@@ -222,7 +291,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       outboxPollMs: e.OUTBOX_POLL_MS,
     },
     mail: {
-      transport: e.SMTP_URL ? 'smtp' : 'dev',
+      // Production always has SMTP_URL (checked above), so the dev mailbox can never be its transport.
+      transport: e.SMTP_URL || e.NODE_ENV === 'production' ? 'smtp' : 'dev',
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM,
       salesEmail: e.SALES_EMAIL,
@@ -234,16 +304,27 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       migrationsDir: join(PROJECT_ROOT, 'libs/db/migrations'),
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
     testHooks: { crashAfterSend: e.WORKER_CRASH_AFTER_SEND },
     auth: {
       tokenSecret: e.AUTH_TOKEN_SECRET ?? TEST_ONLY_TOKEN_SECRET,
       accessTokenTtlSec: 15 * 60,
       refreshTokenTtlSec: 30 * 24 * 3600,
-      ipLimit: e.AUTH_IP_LIMIT,
       google:
         e.GOOGLE_ISSUER_URL && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
           : undefined,
+    },
+    rateLimits: {
+      failuresBeforeDelay: e.AUTH_FAILURES_BEFORE_DELAY,
+      delayBaseSec: e.AUTH_DELAY_BASE_SEC,
+      delayMaxSec: e.AUTH_DELAY_MAX_SEC,
+      ipFailuresPerHour: e.AUTH_IP_FAILURE_LIMIT,
+      usernameFailuresPerDay: e.AUTH_USERNAME_FAILURE_LIMIT,
+      signupsPerIpHour: e.SIGNUP_IP_LIMIT,
+      codeMailsPerIpHour: e.CODE_MAIL_IP_LIMIT,
+      codeMailsPerAccountDay: e.CODE_MAIL_DAILY_LIMIT,
+      leadsPerIpHour: e.LEAD_IP_LIMIT,
     },
     payments: {
       sandbox,

@@ -1,6 +1,7 @@
 import { ConfigError, DEV_INVOICE_SUPPLIER, gstinCheckCharacter, gstinProblem, loadConfig } from '@app/config';
 
-const base = { DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', AUTH_TOKEN_SECRET: 'a'.repeat(40) };
+// NODE_ENV unset means production: the cases outside it name their NODE_ENV (production also needs SMTP_URL).
+const base = { NODE_ENV: 'development', DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', AUTH_TOKEN_SECRET: 'a'.repeat(40), SMTP_URL: 'smtp://mail.example.in:587' };
 const live = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 const supplier = {
   INVOICE_SUPPLIER_NAME: 'Acme Learning Private Limited',

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, SANDBOX_RAZORPAY_KEYS } from '@app/config';
 
-const base = { DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', AUTH_TOKEN_SECRET: 'a'.repeat(40), PORT: '4000' };
+// NODE_ENV unset means production: the cases outside it name their NODE_ENV (production also needs SMTP_URL).
+const base = { NODE_ENV: 'development', DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', AUTH_TOKEN_SECRET: 'a'.repeat(40), SMTP_URL: 'smtp://mail.example.in:587', PORT: '4000' };
 const live = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 /** Production also needs the invoices' supplier (libs/config/test/invoice-config.spec.ts). */
 const supplier = { INVOICE_SUPPLIER_NAME: 'Acme Learning Pvt Ltd', INVOICE_SUPPLIER_ADDRESS: 'Pune', INVOICE_SUPPLIER_GSTIN: '27AAPFU0939F1ZV' };

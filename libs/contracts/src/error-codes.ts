@@ -23,8 +23,48 @@ export const ERROR_CODES = {
   // Request shape.
   InvalidJson: 'INVALID_JSON',
   MalformedUrl: 'MALFORMED_URL',
+  /** A control character (U+0000 to U+001F) in a field, a key, a query or a path parameter; tabs and line breaks only in multiline fields. */
+  InvalidCharacters: 'INVALID_CHARACTERS',
   // Identity. (Kept as the identity provider's name the spec's login flow branches on.)
   UserNotConfirmed: 'UserNotConfirmedException',
+  // Payments.
+  /** The order was replaced by a newer one (the cart or the price changed): it cannot be paid; a payment is refunded. */
+  OrderReplaced: 'ORDER_REPLACED',
+  /** The payment came for something already owned (or an order paid already): it is refunded. */
+  PaymentRefunded: 'PAYMENT_REFUNDED',
+  /** The refresh cookie is missing, expired or its session has ended: sign in again. */
+  SessionExpired: 'SESSION_EXPIRED',
+  /** A refresh token replaced earlier was presented again: the session was ended for safety. */
+  SessionReused: 'SESSION_REUSED',
+  /** A Google callback whose state was not started by this browser (or has expired). */
+  OAuthStateMismatch: 'OAUTH_STATE_MISMATCH',
+  /** The code for a new e-mail address is wrong, expired, used or there is no pending change. */
+  EmailCodeInvalid: 'EMAIL_CODE_INVALID',
+  // Assessments (the player, the report, the dashboard).
+  /** Not enrolled in the career (or no longer: abandoned), or another user's enrolment. */
+  NotEnrolled: 'NOT_ENROLLED',
+  /** The test was finished or scored already: go to the completed page. */
+  AssessmentCompleted: 'ASSESSMENT_COMPLETED',
+  /** The test was left (abandoned): buy the career again to retake it. */
+  AssessmentAbandoned: 'ASSESSMENT_ABANDONED',
+  /** The career has no published assessment. */
+  NoAssessment: 'NO_ASSESSMENT',
+  /** The step is not part of the career (or not of the named section). */
+  StepUnknown: 'STEP_UNKNOWN',
+  /** The step is of another type than the one submitted. */
+  StepWrongType: 'STEP_WRONG_TYPE',
+  /** The choice is not one of the question's options. */
+  StepBadChoice: 'STEP_BAD_CHOICE',
+  /** A later step than the one due: ask the server where the test stands. */
+  StepOutOfOrder: 'STEP_OUT_OF_ORDER',
+  /** An answer after the question's deadline. */
+  StepLate: 'STEP_LATE',
+  /** A video before its clip could have played, or a timed-out answer before its timer ran out: retry later. */
+  StepTooEarly: 'STEP_TOO_EARLY',
+  /** The finish with steps still unanswered. */
+  StepsUnanswered: 'STEPS_UNANSWERED',
+  /** The report is not scored yet: ask again shortly. */
+  ReportNotReady: 'REPORT_NOT_READY',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

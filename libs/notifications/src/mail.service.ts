@@ -74,7 +74,8 @@ export class MailService implements OnApplicationShutdown {
     } else {
       await this.repository.recordDelivery(record);
     }
-    this.logger.log(`Mail "${mail.subject}" sent to ${to}`);
+    // Neither the recipient nor the subject: subjects name people ("New course purchase: <buyer>").
+    this.logger.log(`Mail ${mail.key} sent (${this.config.mail.transport})`);
     return true;
   }
 

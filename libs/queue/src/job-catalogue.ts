@@ -19,6 +19,10 @@ export const jobCatalogue = {
   EnrolmentFinalised: { queue: 'mail', payload: z.object({ orderId: z.uuid() }) },
   /** A course order's seat is given: mail the buyer a confirmation and the sales team a lead. */
   CourseOrderPaid: { queue: 'mail', payload: z.object({ orderId: z.uuid() }) },
+  /** A captured payment must go back (replaced order, already owned, paid twice): ask Razorpay for the refund. */
+  RefundPayment: { queue: 'enrolment', payload: z.object({ refundId: z.uuid() }) },
+  /** Razorpay accepted a refund: mail the buyer and the sales team. */
+  PaymentRefunded: { queue: 'mail', payload: z.object({ refundId: z.uuid() }) },
   /** A student finished a test (every step answered): score it and publish the report. */
   CareerCompleted: { queue: 'scoring', payload: z.object({ userCareerId: z.uuid() }) },
   /**

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { isJobName, jobCatalogue } from './job-catalogue.js';
+import { JOB_REQUEST_ID_KEY } from './job-handler.js';
 import { OutboxRepository, type OutboxRow } from './outbox.repository.js';
 import { QueueRegistry } from './queue.registry.js';
 
@@ -75,7 +76,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     for (const [queue, list] of byQueue) {
       await this.queues
         .get(queue as Parameters<QueueRegistry['get']>[0])
-        .addBulk(list.map((r) => ({ name: r.type, data: r.payload, opts: { jobId: r.id } })));
+        .addBulk(
+          list.map((r) => ({
+            name: r.type,
+            data: r.requestId ? { ...r.payload, [JOB_REQUEST_ID_KEY]: r.requestId } : r.payload,
+            opts: { jobId: r.id },
+          })),
+        );
     }
   }
 

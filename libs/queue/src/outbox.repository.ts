@@ -1,29 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import { DB, outbox, type Database, type DbExecutor, type Transaction } from '@app/db';
+import { currentRequestId } from '@app/logging';
 import { jobCatalogue, type JobName, type JobPayload } from './job-catalogue.js';
 
 export interface OutboxRow {
   id: string;
   type: string;
   payload: Record<string, unknown>;
+  /** The HTTP request that wrote the event, if one did (null for the worker's own events). */
+  requestId: string | null;
 }
 
 @Injectable()
 export class OutboxRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** Call inside the transaction of the change the event announces. Returns the row id (= the job id). */
+  /**
+   * Call inside the transaction of the change the event announces. Returns the row id (= the job id).
+   * The request being served is recorded with it, so the job's log lines can be traced to that request.
+   */
   async append<N extends JobName>(tx: DbExecutor, type: N, payload: JobPayload<N>): Promise<string> {
     const checked = jobCatalogue[type].payload.parse(payload) as Record<string, unknown>;
-    const [row] = await tx.insert(outbox).values({ type, payload: checked }).returning({ id: outbox.id });
+    const requestId = currentRequestId() ?? null;
+    const [row] = await tx.insert(outbox).values({ type, payload: checked, requestId }).returning({ id: outbox.id });
     return row.id;
   }
 
   /** Locks up to `limit` unrelayed rows for this transaction; other relays skip them. */
   async lockPending(tx: Transaction, limit: number): Promise<OutboxRow[]> {
     return tx
-      .select({ id: outbox.id, type: outbox.type, payload: outbox.payload })
+      .select({ id: outbox.id, type: outbox.type, payload: outbox.payload, requestId: outbox.requestId })
       .from(outbox)
       .where(isNull(outbox.relayedAt))
       .orderBy(asc(outbox.createdAt))

@@ -10,8 +10,9 @@ import { DiscoveryService } from '@nestjs/core';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@app/config';
+import { errorSummary, runWithLogContext } from '@app/logging';
 import { JOB_NAMES, isJobName, jobCatalogue, queuesInUse, type JobName } from './job-catalogue.js';
-import { JobHandler, type HandlesJob } from './job-handler.js';
+import { JOB_REQUEST_ID_KEY, JobHandler, type HandlesJob } from './job-handler.js';
 import { createRedis } from './redis-connection.js';
 
 /**
@@ -40,7 +41,7 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnAppli
     for (const queue of queuesInUse()) {
       const connection = createRedis(this.config.redis.url, 'worker');
       this.connections.push(connection);
-      const worker = new Worker(queue, (job) => this.process(job), {
+      const worker = new Worker(queue, (job) => this.processInContext(job), {
         connection,
         prefix: this.config.queue.prefix,
         concurrency: queue === 'mail' ? 8 : 16,
@@ -50,7 +51,8 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnAppli
       });
       worker.on('error', (err) => this.logger.warn(`Worker ${queue}: ${err.message}`));
       worker.on('failed', (job, err) =>
-        this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`),
+        // A failed query's message holds its parameters: only the error's class, code and SQL are logged.
+        this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${errorSummary(err)}`),
       );
       this.workers.push(worker);
     }
@@ -78,9 +80,16 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnAppli
     return new Map([...found].map(([name, list]) => [name, list[0]]));
   }
 
+  /** Every log line of the job names it and the request that caused it (X-Request-Id of that response). */
+  private processInContext(job: Job): Promise<void> {
+    const requestId = (job.data as Record<string, unknown> | undefined)?.[JOB_REQUEST_ID_KEY];
+    return runWithLogContext({ jobId: job.id, requestId: typeof requestId === 'string' ? requestId : undefined }, () => this.process(job));
+  }
+
   private async process(job: Job): Promise<void> {
     if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown job ${job.name}`);
-    const parsed = jobCatalogue[job.name].payload.safeParse(job.data);
+    const { [JOB_REQUEST_ID_KEY]: _requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+    const parsed = jobCatalogue[job.name].payload.safeParse(data);
     if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}`);
     const handler = this.handlers.get(job.name)!;
     await handler.handle(parsed.data as never, { jobId: job.id!, attempt: job.attemptsMade + 1, job });

@@ -15,6 +15,8 @@ export const outbox = pgTable(
     relayedAt: timestamp('relayed_at', { withTimezone: true }),
     relayAttempts: integer('relay_attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The HTTP request that caused the event (X-Request-Id), carried into the job's log lines. */
+    requestId: text('request_id'),
   },
   (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`${t.relayedAt} IS NULL`)],
 );

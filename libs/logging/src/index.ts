@@ -1,0 +1,3 @@
+export * from './app-logger.js';
+export * from './request-context.js';
+export * from './scrub.js';
