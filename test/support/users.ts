@@ -78,3 +78,24 @@ export function refreshCookieOf(response: { cookies: { name: string; value: stri
 
 /** The request header that presents a refresh token the way a browser does. */
 export const refreshCookieHeader = (refreshToken: string) => ({ cookie: `disha_refresh=${refreshToken}` });
+
+/** The body of a student sign-up (POST /api/auth/signup) that passes every rule; tests override what they probe. */
+export function studentSignupBody(username: string, overrides: Record<string, unknown> = {}) {
+  const base = {
+    userType: 'student',
+    username,
+    password: 'secret123',
+    first_name: 'Asha',
+    last_name: 'Verma',
+    email: `${username}@example.in`,
+    phone_number: '+919812345678',
+    birthdate: '2009-05-01',
+    gender: 'female',
+    class: '10',
+    school: 'Kendriya Vidyalaya',
+    city: 'Pune',
+    state: 'Maharashtra',
+  };
+  // Typed as the base: an override that probes a bad value (a number, a NUL) is still sent as given.
+  return { ...base, ...overrides } as typeof base & Record<string, unknown>;
+}

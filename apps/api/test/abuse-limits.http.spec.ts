@@ -4,7 +4,7 @@ import type { LoginResponse } from '@app/contracts';
 import { eventually } from '../../../test/support/test-env.js';
 import { startApi } from '../../../test/support/apps.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
-import { createSignedInUser } from '../../../test/support/users.js';
+import { createSignedInUser, studentSignupBody } from '../../../test/support/users.js';
 import { createAssessmentCareer, enrol, rating } from '../../../test/support/assessment-content.js';
 
 /**
@@ -266,21 +266,7 @@ describe('a school computer lab behind one address', () => {
 });
 
 function student(username: string, email: string) {
-  return {
-    userType: 'student',
-    username,
-    password: PASSWORD,
-    first_name: 'Asha',
-    last_name: 'Verma',
-    email,
-    phone_number: '+919812345678',
-    birthdate: '2009-05-01',
-    gender: 'female',
-    class: '10',
-    school: 'Kendriya Vidyalaya',
-    city: 'Pune',
-    state: 'Maharashtra',
-  };
+  return studentSignupBody(username, { email, password: PASSWORD });
 }
 
 /** The code the worker mailed to this address (the dev mailbox). */

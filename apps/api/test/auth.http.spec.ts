@@ -4,7 +4,7 @@ import { PASSWORD_RULE, type AuthUser, type LoginResponse } from '@app/contracts
 import { eventually } from '../../../test/support/test-env.js';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
-import { refreshCookieHeader, refreshCookieOf } from '../../../test/support/users.js';
+import { refreshCookieHeader, refreshCookieOf, studentSignupBody } from '../../../test/support/users.js';
 
 let stack: TestStack;
 let app: NestFastifyApplication;
@@ -46,22 +46,7 @@ async function nthCode(to: string, n: number): Promise<string> {
 let seq = 0;
 function student(overrides: Record<string, unknown> = {}) {
   seq += 1;
-  return {
-    userType: 'student',
-    username: `asha${seq}`,
-    password: 'secret123',
-    first_name: 'Asha',
-    last_name: 'Verma',
-    email: `asha${seq}@example.in`,
-    phone_number: '+919812345678',
-    birthdate: '2009-05-01',
-    gender: 'female',
-    class: '10',
-    school: 'Kendriya Vidyalaya',
-    city: 'Pune',
-    state: 'Maharashtra',
-    ...overrides,
-  };
+  return studentSignupBody(`asha${seq}`, overrides);
 }
 
 /** Signs up and confirms a student; answers the signup payload. */

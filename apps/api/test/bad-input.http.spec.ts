@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
-import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
+import { createSignedInUser, studentSignupBody, type TestUser } from '../../../test/support/users.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { createAssessmentCareer, enrol, rating, text, type FixtureCareer } from '../../../test/support/assessment-content.js';
 
@@ -59,21 +59,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 let seq = 0;
 const signupBody = () => {
   seq += 1;
-  return {
-    userType: 'student',
-    username: `nul${process.pid}x${seq}`,
-    password: 'secret123',
-    first_name: 'Asha',
-    last_name: 'Verma',
-    email: `nul${process.pid}x${seq}@example.in`,
-    phone_number: '+919812345678',
-    birthdate: '2009-05-01',
-    gender: 'female',
-    class: '10',
-    school: 'Kendriya Vidyalaya',
-    city: 'Pune',
-    state: 'Maharashtra',
-  };
+  return studentSignupBody(`nul${process.pid}x${seq}`);
 };
 
 interface Endpoint {

@@ -129,6 +129,7 @@ export async function apiGetFile(path: string): Promise<{ blob: Blob; filename: 
       response.status,
       typeof body?.message === 'string' ? body.message : response.statusText || 'Request failed',
       body?.errors,
+      typeof body?.code === 'string' ? body.code : undefined,
     );
   }
   return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('Content-Disposition')) };
