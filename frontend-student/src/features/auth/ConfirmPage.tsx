@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import { confirmSignupSchema, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
@@ -16,6 +15,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
 import { formatCountdown, useCountdown } from './useCountdown';
+import { SubmitButton } from '../../components/SubmitButton';
 
 const codeSchema = confirmSignupSchema.pick({ code: true });
 interface CodeValues {
@@ -106,17 +106,9 @@ export function ConfirmPage() {
           disabled={isSubmitting}
           autoFocus
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          data-testid="verify-submit"
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Verifying" /> : undefined}
-        >
+        <SubmitButton size="large" busy={isSubmitting} busyLabel="Verifying" data-testid="verify-submit">
           Verify
-        </Button>
+        </SubmitButton>
       </Box>
       <ResendRow left={left} resending={resending} onResend={resend} />
       <Box sx={{ mt: 2, textAlign: 'center' }}>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from './errors';
 import { EMAIL_CHANGED, emailCodeSent } from './messages';
+import { SubmitButton } from '../../components/SubmitButton';
 
 interface Props {
   pendingEmail: string;
@@ -74,16 +74,9 @@ export function EmailCodeStep({ pendingEmail, onConfirmed, onLater }: Props) {
         <Button onClick={onLater} disabled={isSubmitting} data-testid="email-code-later">
           Later
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          data-testid="email-code-submit"
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Confirming" /> : undefined}
-        >
+        <SubmitButton busy={isSubmitting} busyLabel="Confirming" data-testid="email-code-submit">
           Confirm
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Box>
   );

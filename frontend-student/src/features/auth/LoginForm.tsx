@@ -2,8 +2,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { loginSchema, USER_NOT_CONFIRMED, type LoginInput } from '@app/contracts';
 import { login } from '../../api/auth';
@@ -14,6 +12,7 @@ import { errorMessage } from './errors';
 import { PasswordField } from './fields';
 import { LOGIN_SUCCESS } from './messages';
 import { useSession } from './session';
+import { SubmitButton } from '../../components/SubmitButton';
 
 interface Props {
   /** After a successful login (the page redirects, the dialog closes). */
@@ -83,17 +82,9 @@ export function LoginForm({ onLoggedIn, onLeave, autoFocus }: Props) {
           Forgot password?
         </Link>
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-        data-testid="login-submit"
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Logging in" /> : undefined}
-      >
+      <SubmitButton size="large" busy={isSubmitting} busyLabel="Logging in" data-testid="login-submit">
         Let&apos;s Go
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,6 +21,7 @@ import { EmailCodeStep } from './EmailCodeStep';
 import { PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
 import { GENDER_OPTIONS } from './options';
 import { useSession } from './session';
+import { SubmitButton } from '../../components/SubmitButton';
 
 const formSchema = profileUpdateSchema.shape.user.pick({ email: true, phone_number: true, gender: true });
 
@@ -162,16 +162,9 @@ function ProfileDialogForm({ open, required, onClose }: Props) {
             <Button onClick={leave} disabled={isSubmitting} data-testid="profile-cancel">
               {required ? 'Not now' : 'Cancel'}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-              data-testid="profile-save"
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-label="Saving" /> : undefined}
-            >
+            <SubmitButton busy={isSubmitting} busyLabel="Saving" data-testid="profile-save">
               Save
-            </Button>
+            </SubmitButton>
           </DialogActions>
         </Box>
       )}

@@ -143,10 +143,12 @@ describe('/checkout', () => {
     storeTokens();
     const opened = fakeRazorpay();
     const server = cartServer({ careers, cart: ['career-1'] });
-    const replaced = 'This order was replaced by a newer one for your changed cart, so it can no longer be paid. Any payment made for it is refunded in full.';
+    const replaced =
+      'This order was replaced by a newer one for your changed cart, so it can no longer be paid. Any payment made for it is refunded in full.';
     stubFetch((url, init) => {
       if (url.pathname === '/api/payment/order') return jsonResponse(order());
-      if (url.pathname === '/api/payment/save') return jsonResponse({ statusCode: 409, code: 'ORDER_REPLACED', message: replaced }, 409);
+      if (url.pathname === '/api/payment/save')
+        return jsonResponse({ statusCode: 409, code: 'ORDER_REPLACED', message: replaced }, 409);
       return server.handler(url, init);
     });
     const user = userEvent.setup();
@@ -165,8 +167,15 @@ describe('/checkout', () => {
     const server = cartServer({ careers, cart: ['career-1'] });
     stubFetch((url, init) => {
       if (url.pathname === '/api/payment/order') return jsonResponse(order());
-      if (url.pathname === '/api/payment/save') return jsonResponse({ orderId: 'o-1', status: 'paid', careers: [], message: '' });
-      if (url.pathname === '/api/platform/cart/enroll') return jsonResponse({ orderId: 'o-1', status: 'refunded', careers: [], message: 'Your payment for this order is refunded in full' });
+      if (url.pathname === '/api/payment/save')
+        return jsonResponse({ orderId: 'o-1', status: 'paid', careers: [], message: '' });
+      if (url.pathname === '/api/platform/cart/enroll')
+        return jsonResponse({
+          orderId: 'o-1',
+          status: 'refunded',
+          careers: [],
+          message: 'Your payment for this order is refunded in full',
+        });
       return server.handler(url, init);
     });
     const user = userEvent.setup();

@@ -72,7 +72,12 @@ export function CheckoutPage() {
         const state = await finaliseEnrolment(buyer);
         if (state.status === 'enrolled') break;
         // Refunded (the payment came for a replaced order or something owned) and replaced orders end the wait too.
-        if (state.status === 'failed' || state.status === 'refunded' || state.status === 'replaced' || Date.now() >= deadline) {
+        if (
+          state.status === 'failed' ||
+          state.status === 'refunded' ||
+          state.status === 'replaced' ||
+          Date.now() >= deadline
+        ) {
           enqueueSnackbar(state.message || SOMETHING_WRONG, { variant: 'error' });
           setPaying(false);
           return;

@@ -29,6 +29,8 @@ export function serverMessage(error: unknown, fallback = SOMETHING_WRONG): strin
 
 /** The server's message when a confirmed payment is being refunded (replaced order, already owned), else undefined. */
 export function refundedMessage(error: unknown): string | undefined {
-  const refunded = error instanceof ApiError && (error.code === ERROR_CODES.OrderReplaced || error.code === ERROR_CODES.PaymentRefunded);
+  const refunded =
+    error instanceof ApiError &&
+    (error.code === ERROR_CODES.OrderReplaced || error.code === ERROR_CODES.PaymentRefunded);
   return refunded ? error.message : undefined;
 }

@@ -112,7 +112,14 @@ describe('purchase history', () => {
   });
 
   it('says which orders were refunded: a whole order, and a second payment beside an enrolled order', async () => {
-    const base = { subtotal: 999, gst: 180, amount: 1179, course: null, invoice: null, careers: [{ careerId: 'c3', name: 'Pilot', unit_price: 999 }] };
+    const base = {
+      subtotal: 999,
+      gst: 180,
+      amount: 1179,
+      course: null,
+      invoice: null,
+      careers: [{ careerId: 'c3', name: 'Pilot', unit_price: 999 }],
+    };
     const orders: PurchaseHistoryOrder[] = [
       { ...base, _id: 'r2', createdAt: '2026-11-22T09:30:00.000Z', status: 'REFUNDED', refunded: 1179 },
       { ...base, _id: 'r1', createdAt: '2026-11-21T09:30:00.000Z', status: 'FULFILLED', refunded: 1179 },
@@ -120,7 +127,11 @@ describe('purchase history', () => {
     ];
     renderApp({ orders: () => jsonResponse(orders) });
     const table = await screen.findByRole('table', { name: 'Purchase history' }, { timeout: 10_000 });
-    expect(texts(within(table).getAllByTestId('order-status'))).toEqual(['Refunded', 'Enrolled; ₹1,179.00 refunded', 'Replaced by a newer order']);
+    expect(texts(within(table).getAllByTestId('order-status'))).toEqual([
+      'Refunded',
+      'Enrolled; ₹1,179.00 refunded',
+      'Replaced by a newer order',
+    ]);
   });
 
   it('lists the orders newest first in a table: date, careers, amount in ₹ and the status in words', async () => {

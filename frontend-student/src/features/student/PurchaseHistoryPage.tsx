@@ -117,7 +117,10 @@ function InvoiceButton({ order }: { order: PurchaseHistoryOrder }) {
 function StatusChip({ order }: { order: PurchaseHistoryOrder }) {
   const status = STATUS[order.status] ?? { label: order.status, color: 'default' };
   // A second payment refunded on an order that was otherwise paid: said beside its state.
-  const label = order.refunded > 0 && order.status !== 'REFUNDED' ? `${status.label}; ${formatRupees(Math.round(order.refunded * 100))} refunded` : status.label;
+  const label =
+    order.refunded > 0 && order.status !== 'REFUNDED'
+      ? `${status.label}; ${formatRupees(Math.round(order.refunded * 100))} refunded`
+      : status.label;
   return <Chip size="small" label={label} color={status.color} data-testid="order-status" />;
 }
 

@@ -2,7 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/utils';
 
-const session = vi.hoisted(() => ({ user: { user_id: 'u1' } as { user_id: string } | undefined, snackbar: { enqueueSnackbar: () => undefined } }));
+const session = vi.hoisted(() => ({
+  user: { user_id: 'u1' } as { user_id: string } | undefined,
+  snackbar: { enqueueSnackbar: () => undefined },
+}));
 vi.mock('../auth/session', () => ({ useSession: () => ({ user: session.user }) }));
 // Stable, as the real provider's is (the hook reloads when it changes).
 vi.mock('../../components/snackbar', () => ({ useSnackbar: () => session.snackbar }));
@@ -10,7 +13,7 @@ vi.mock('../../components/snackbar', () => ({ useSnackbar: () => session.snackba
 const { useStudentData } = await import('./useStudentData');
 
 describe('useStudentData', () => {
-  it('never shows the previous student\'s data while the next one\'s loads', async () => {
+  it("never shows the previous student's data while the next one's loads", async () => {
     const second = deferred<string>();
     const load = vi.fn(async (user: { user_id: string }) => (user.user_id === 'u1' ? 'data of u1' : second.promise));
     const { result, rerender } = renderHook(() => useStudentData(load));
