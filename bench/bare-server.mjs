@@ -10,7 +10,9 @@ import { freePort, onCleanup } from './lib/process.mjs';
 /** fixtures: [{ url, contentType, body: Buffer }]. Returns { baseUrl, pid }. */
 export async function startBareServer(fixtures) {
   const port = await freePort();
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   onCleanup(() => stopChild(child));
   await new Promise((resolve, reject) => {
     child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
@@ -24,7 +26,9 @@ export async function startBareServer(fixtures) {
 async function serve(port) {
   const { default: Fastify } = await import('fastify');
   const fixtures = await new Promise((resolve) => process.once('message', resolve));
-  const byUrl = new Map(fixtures.map((f) => [f.url, { contentType: f.contentType, body: Buffer.from(f.body, 'base64') }]));
+  const byUrl = new Map(
+    fixtures.map((f) => [f.url, { contentType: f.contentType, body: Buffer.from(f.body, 'base64') }]),
+  );
   const app = Fastify({ logger: false });
   // One catch-all route: the benchmarked calls differ only by query string, and a Map lookup costs nothing.
   app.get('/*', (request, reply) => {

@@ -39,7 +39,8 @@ export async function runCatalogueBench() {
   const fixtures = [];
   for (const call of calls) {
     const res = await getRaw(api.baseUrl + call.path);
-    if (res.status < 200 || res.status > 299) throw new Error(`${call.path} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+    if (res.status < 200 || res.status > 299)
+      throw new Error(`${call.path} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
     fixtures.push({ url: call.path, contentType: res.contentType, body: res.body });
     console.log(`  ${call.name.padEnd(28)} ${String(res.body.length).padStart(6)} bytes  ${call.path}`);
   }
@@ -54,7 +55,16 @@ export async function runCatalogueBench() {
       const rowMemory = sampleRss(api.pid);
       const a = await measure(api.baseUrl + call.path, opts);
       const b = await measure(bare.baseUrl + call.path, opts);
-      const row = { call: call.name, connections, api: a, bare: b, rpsRatio: a.rps / b.rps, p99Ratio: a.p99 / b.p99, otherCpu: cpu.stop(), rss: rowMemory.stop().peak };
+      const row = {
+        call: call.name,
+        connections,
+        api: a,
+        bare: b,
+        rpsRatio: a.rps / b.rps,
+        p99Ratio: a.p99 / b.p99,
+        otherCpu: cpu.stop(),
+        rss: rowMemory.stop().peak,
+      };
       rows.push(row);
       console.log(
         `  ${call.name.padEnd(28)} c=${String(connections).padEnd(3)} api ${int(a.rps).padStart(7)} req/s p99 ${fixed(a.p99)} ms` +
@@ -65,10 +75,27 @@ export async function runCatalogueBench() {
   const { peak } = memory.stop();
 
   const ok = (r) => ({ rps: r.rpsRatio >= MIN_THROUGHPUT_RATIO, p99: r.p99Ratio <= MAX_P99_RATIO });
-  console.log(`\nCatalogue API (NODE_ENV=production) vs bare Fastify, ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up; latencies in ms`);
+  console.log(
+    `\nCatalogue API (NODE_ENV=production) vs bare Fastify, ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up; latencies in ms`,
+  );
   console.log(
     table([
-      ['call', 'conns', 'API req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'req/s ratio', 'p99 ratio', `req/s ≥ ${MIN_THROUGHPUT_RATIO}`, `p99 ≤ ${MAX_P99_RATIO}x`, 'API RSS', 'other CPU'],
+      [
+        'call',
+        'conns',
+        'API req/s',
+        'p50',
+        'p99',
+        'bare req/s',
+        'p50',
+        'p99',
+        'req/s ratio',
+        'p99 ratio',
+        `req/s ≥ ${MIN_THROUGHPUT_RATIO}`,
+        `p99 ≤ ${MAX_P99_RATIO}x`,
+        'API RSS',
+        'other CPU',
+      ],
       ...rows.map((r) => [
         r.call,
         r.connections,
@@ -91,8 +118,30 @@ export async function runCatalogueBench() {
   console.log('\nResponses (must all be 2xx)');
   console.log(
     table([
-      ['call', 'conns', 'API responses', 'non-2xx', 'errors', 'timeouts', 'bare responses', 'non-2xx', 'errors', 'timeouts'],
-      ...rows.map((r) => [r.call, r.connections, int(r.api.requests), r.api.non2xx, r.api.errors, r.api.timeouts, int(r.bare.requests), r.bare.non2xx, r.bare.errors, r.bare.timeouts]),
+      [
+        'call',
+        'conns',
+        'API responses',
+        'non-2xx',
+        'errors',
+        'timeouts',
+        'bare responses',
+        'non-2xx',
+        'errors',
+        'timeouts',
+      ],
+      ...rows.map((r) => [
+        r.call,
+        r.connections,
+        int(r.api.requests),
+        r.api.non2xx,
+        r.api.errors,
+        r.api.timeouts,
+        int(r.bare.requests),
+        r.bare.non2xx,
+        r.bare.errors,
+        r.bare.timeouts,
+      ]),
     ]),
   );
 
@@ -100,16 +149,21 @@ export async function runCatalogueBench() {
   const avg = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
   console.log(
     "'other CPU': share of the machine's 2 cores used meanwhile by processes other than the API, the bare server and\n" +
-      'the load generator (PostgreSQL, other people\'s builds and tests). Above a few % the figures of that row are noisy.',
+      "the load generator (PostgreSQL, other people's builds and tests). Above a few % the figures of that row are noisy.",
   );
   console.log(
     `\nThe limit here (bare Fastify, 16 connections, mean of the calls): ${int(avg(limit16.map((r) => r.bare.rps)))} req/s, ` +
       `p99 ${fixed(avg(limit16.map((r) => r.bare.p99)))} ms (the issue expected about 20,000 req/s and 2 ms).`,
   );
-  console.log(`API memory (VmRSS): ${mb(idleRss)} after start, peak ${mb(peak)} over the runs; target < ${mb(MAX_RSS)}: ${passMiss(peak < MAX_RSS)}`);
+  console.log(
+    `API memory (VmRSS): ${mb(idleRss)} after start, peak ${mb(peak)} over the runs; target < ${mb(MAX_RSS)}: ${passMiss(peak < MAX_RSS)}`,
+  );
 
-  const failedResponses = rows.some((r) => r.api.non2xx || r.api.errors || r.api.timeouts || r.bare.non2xx || r.bare.errors);
-  if (failedResponses) console.log('WARNING: some responses were not 2xx or failed; the figures above are not comparable.');
+  const failedResponses = rows.some(
+    (r) => r.api.non2xx || r.api.errors || r.api.timeouts || r.bare.non2xx || r.bare.errors,
+  );
+  if (failedResponses)
+    console.log('WARNING: some responses were not 2xx or failed; the figures above are not comparable.');
   const targets = [...rows.flatMap((r) => [ok(r).rps, ok(r).p99]), peak < MAX_RSS];
   return { name: 'catalogue API', met: targets.filter(Boolean).length, total: targets.length, failedResponses };
 }

@@ -33,7 +33,9 @@ export async function runStudentAppBench() {
   });
   const homeJs = loads.home.js;
   const total = homeJs.reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip }), { raw: 0, gzip: 0 });
-  console.log(`\nJavaScript loaded by / (mobile viewport, until network idle; gzip = zlib level 9 of the decoded body)`);
+  console.log(
+    `\nJavaScript loaded by / (mobile viewport, until network idle; gzip = zlib level 9 of the decoded body)`,
+  );
   console.log(
     table([
       ['file', 'raw', 'gzip'],
@@ -61,14 +63,22 @@ export async function runStudentAppBench() {
     const report = await lighthouse(baseUrl + p.path, file);
     const s = scores(report);
     rows.push({ page: p.path, ...s, error: report.runtimeError?.message });
-    for (const c of CATEGORIES) if (!(s[c] >= MIN_SCORE)) details.push({ page: p.path, category: c, score: s[c], audits: failingAudits(report, c), report });
+    for (const c of CATEGORIES)
+      if (!(s[c] >= MIN_SCORE))
+        details.push({ page: p.path, category: c, score: s[c], audits: failingAudits(report, c), report });
   }
 
   console.log(`\nLighthouse (mobile, simulated throttling); full reports in bench/results/lighthouse-<page>.json`);
   console.log(
     table([
       ['page', 'performance', `≥ ${MIN_SCORE}`, 'accessibility', `≥ ${MIN_SCORE}`],
-      ...rows.map((r) => [r.page, r.performance ?? 'n/a', passMiss(r.performance >= MIN_SCORE), r.accessibility ?? 'n/a', passMiss(r.accessibility >= MIN_SCORE)]),
+      ...rows.map((r) => [
+        r.page,
+        r.performance ?? 'n/a',
+        passMiss(r.performance >= MIN_SCORE),
+        r.accessibility ?? 'n/a',
+        passMiss(r.accessibility >= MIN_SCORE),
+      ]),
     ]),
   );
   for (const r of rows) if (r.error) console.log(`  ${r.page}: Lighthouse runtime error: ${r.error}`);
@@ -96,6 +106,12 @@ export async function runStudentAppBench() {
 
 /** The five weighted metrics of the performance score, as Lighthouse displays them. */
 function metrics(report) {
-  const ids = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  const ids = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
   return ids.map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id]?.displayValue ?? 'n/a'}`).join(', ');
 }

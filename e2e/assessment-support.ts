@@ -66,7 +66,10 @@ export interface DbUser {
  * A confirmed user written to the database with the demo accounts' password hash (so no hashing here and no
  * confirmation mail to wait for). A campus student needs a school.
  */
-export async function dbUser(base: string, options: { role?: 'student' | 'campus_student'; schoolId?: string } = {}): Promise<DbUser> {
+export async function dbUser(
+  base: string,
+  options: { role?: 'student' | 'campus_student'; schoolId?: string } = {},
+): Promise<DbUser> {
   const username = `${base}${unique()}`.toLowerCase();
   const { rows } = await db().query<{ id: string }>(
     `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, gender, class, state, school_id, confirmed_at)
@@ -122,7 +125,11 @@ export async function watchVideo(page: Page, { followedByQuestion = true } = {})
   await expect(page.getByTestId('video-countdown')).toBeHidden({ timeout: 10_000 });
   const videoEl = page.getByTestId('assessment-video');
   if ((await videoEl.getAttribute('data-sound')) === 'blocked') await page.getByTestId('video-play').click();
-  await expect.poll(() => videoEl.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { message: 'the video plays' }).toBe(true);
+  await expect
+    .poll(() => videoEl.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
+      message: 'the video plays',
+    })
+    .toBe(true);
   await videoEl.evaluate((v: HTMLVideoElement) => {
     if (Number.isFinite(v.duration) && v.duration > 1) v.currentTime = v.duration - 0.5;
   });
@@ -195,14 +202,18 @@ export async function completeThroughApi(
           : step.type === 3
             ? { ...base, choice: 0 }
             : { ...base, answer: 'Because I like it' };
-    if (step.type === 1 || (step.type === 2 && (body as { rating: number | null }).rating === null)) await elapse(db(), userMapCareerId, 120);
+    if (step.type === 1 || (step.type === 2 && (body as { rating: number | null }).rating === null))
+      await elapse(db(), userMapCareerId, 120);
     const res = await request.post(`${path}/submit`, { headers, data: body });
     expect(res.status(), await res.text()).toBe(200);
   }
   const finish = await request.put(`${path}/submit`, { headers });
   expect(finish.status(), await finish.text()).toBe(200);
   await expect
-    .poll(async () => (await request.get(`${path}/summary`, { headers })).status(), { timeout: 30_000, message: 'the report is scored' })
+    .poll(async () => (await request.get(`${path}/summary`, { headers })).status(), {
+      timeout: 30_000,
+      message: 'the report is scored',
+    })
     .toBe(200);
 }
 
@@ -212,11 +223,15 @@ export async function completeThroughApi(
  * instructions offer Resume, and the rest of the test never asks the answered steps again.
  */
 /** Long enough to wrap to four lines at 375 px: Next must still be on screen. */
-const PLANNING = 'I enjoy planning a project from the first rough sketch to the finished thing, one careful step at a time';
+const PLANNING =
+  'I enjoy planning a project from the first rough sketch to the finished thing, one careful step at a time';
 
 export async function resumeAfterReload(page: Page, label: string): Promise<void> {
   const career = await testCareer(label, [
-    { name: 'Career Tasks', steps: [clip(), rating('I like taking machines apart'), rating(PLANNING), rating('I like working with my hands')] },
+    {
+      name: 'Career Tasks',
+      steps: [clip(), rating('I like taking machines apart'), rating(PLANNING), rating('I like working with my hands')],
+    },
   ]);
   const student = await dbUser('resume');
   const userMapCareerId = await enrol(db(), student.id, career.careerId);
@@ -249,12 +264,16 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
 
   // The instructions of a test under way offer Resume, straight to the step due.
   await page.goto(`/user-student/career/${userMapCareerId}/${career.careerId}`);
-  await expect(page.getByTestId('resume-note')).toHaveText('You have answered 2 of 4 steps. Resume where you left off.');
+  await expect(page.getByTestId('resume-note')).toHaveText(
+    'You have answered 2 of 4 steps. Resume where you left off.',
+  );
   await expect(page.getByTestId('start-career')).toHaveCount(0);
   await page.getByTestId('resume-career').click();
   await expect(page).toHaveURL(stepUrl(third!));
   await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   // Next is in reach without scrolling, on a phone too (a bar that sticks under the options).
   await page.evaluate(() => window.scrollTo(0, 0));
   const next = await page.getByTestId('rating-next').boundingBox();
@@ -267,6 +286,9 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
   await openReportFromCompleted(page, career);
   // 4 + 3 + 5: each rating counted once.
   await expect(page.getByTestId('report-score')).toHaveText('12/15');
-  const { rows } = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM assessment_steps WHERE user_career_id = $1', [userMapCareerId]);
+  const { rows } = await db().query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM assessment_steps WHERE user_career_id = $1',
+    [userMapCareerId],
+  );
   expect(rows[0]!.n).toBe(4);
 }

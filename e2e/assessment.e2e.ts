@@ -37,11 +37,21 @@ test.describe('taking a career assessment', () => {
   // Each test has its own student and career: they can share out among the workers.
   test.describe.configure({ mode: 'parallel' });
 
-  test('a bought career: Start Now, every step type, the report with the score of the ratings given, and the PDF', async ({ page, request }) => {
+  test('a bought career: Start Now, every step type, the report with the score of the ratings given, and the PDF', async ({
+    page,
+    request,
+  }) => {
     const career = await testCareer(
       'Marine Biologist',
       [
-        { name: 'Career Tasks', steps: [clip(), rating('I would enjoy studying fish in the wild'), rating('I like spending long days at sea')] },
+        {
+          name: 'Career Tasks',
+          steps: [
+            clip(),
+            rating('I would enjoy studying fish in the wild'),
+            rating('I like spending long days at sea'),
+          ],
+        },
         {
           name: 'Career Values',
           steps: [
@@ -146,7 +156,10 @@ test.describe('taking a career assessment', () => {
       sectionRemark('Career Values', 'LOW', BAND_LABELS),
     ]);
     await expect(page.getByTestId('report-answer-section')).toHaveText(['Career Values', 'Career Values']);
-    await expect(page.getByTestId('report-answer-question')).toHaveText(['Where would you rather work?', 'What draws you to the sea?']);
+    await expect(page.getByTestId('report-answer-question')).toHaveText([
+      'Where would you rather work?',
+      'What draws you to the sea?',
+    ]);
     await expect(page.getByTestId('report-answer-text')).toHaveText(['On a research ship', answer]);
 
     // Download PDF: a real PDF of this report.
@@ -167,12 +180,19 @@ test.describe('taking a career assessment', () => {
     const completed = page.locator(`[data-testid="completed-career"][data-career-id="${career.careerId}"]`);
     await expect(completed.getByTestId('completed-career-status')).toHaveText('COMPLETED');
     await expect(page.locator(`[data-testid="my-career"][data-career-id="${career.careerId}"]`)).toHaveCount(0);
-    await expect(page.locator(`[data-testid="summary-row"][data-career-id="${career.careerId}"]`).getByTestId('summary-score')).toHaveText(`${total}/15`);
+    await expect(
+      page.locator(`[data-testid="summary-row"][data-career-id="${career.careerId}"]`).getByTestId('summary-score'),
+    ).toHaveText(`${total}/15`);
   });
 
-  test('a rating left to expire: amber, then red, "Pause a while...", sent with no rating, the player moves on, and it counts 0', async ({ page }) => {
+  test('a rating left to expire: amber, then red, "Pause a while...", sent with no rating, the player moves on, and it counts 0', async ({
+    page,
+  }) => {
     const career = await testCareer('Wildlife Photographer', [
-      { name: 'Career Tasks', steps: [clip(), rating('I would wait hours for one photograph', 16), rating('I like editing photos')] },
+      {
+        name: 'Career Tasks',
+        steps: [clip(), rating('I would wait hours for one photograph', 16), rating('I like editing photos')],
+      },
     ]);
     const student = await dbUser('expiry');
     const userMapCareerId = await enrol(db(), student.id, career.careerId);
@@ -200,10 +220,10 @@ test.describe('taking a career assessment', () => {
     await expect(page.getByRole('radio', { name: 'Agree', exact: true })).toBeDisabled();
     await expect(page).toHaveURL(stepUrl(last!), { timeout: 10_000 });
     await expect(page.getByTestId('question-text')).toHaveText('I like editing photos');
-    const { rows } = await db().query('SELECT rating, timed_out FROM assessment_steps WHERE user_career_id = $1 AND subsection_id = $2', [
-      userMapCareerId,
-      expiring!.subsectionId,
-    ]);
+    const { rows } = await db().query(
+      'SELECT rating, timed_out FROM assessment_steps WHERE user_career_id = $1 AND subsection_id = $2',
+      [userMapCareerId, expiring!.subsectionId],
+    );
     expect(rows).toEqual([{ rating: null, timed_out: true }]);
 
     await rate(page, 5);
@@ -214,10 +234,15 @@ test.describe('taking a career assessment', () => {
     await expect(page.getByTestId('report-remark')).toHaveAttribute('data-band', 'LOW');
   });
 
-  test('a video reported sooner than the server takes it: the player goes on, keeps it, and sends it once it is due', async ({ page }) => {
+  test('a video reported sooner than the server takes it: the player goes on, keeps it, and sends it once it is due', async ({
+    page,
+  }) => {
     // The content says the clip is 20 s (it plays 6): the server takes it 18 s after the step began, not sooner.
     const career = await testCareer('Forest Ranger', [
-      { name: 'Career Tasks', steps: [video({ all: DEMO_CLIP }, 20), rating('I like long walks in the forest'), rating('I can read a map')] },
+      {
+        name: 'Career Tasks',
+        steps: [video({ all: DEMO_CLIP }, 20), rating('I like long walks in the forest'), rating('I can read a map')],
+      },
     ]);
     const student = await dbUser('early');
     const userMapCareerId = await enrol(db(), student.id, career.careerId);
@@ -233,7 +258,12 @@ test.describe('taking a career assessment', () => {
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saving');
     await expect(page.getByTestId('assessment-error')).toHaveCount(0);
     const steps = async () =>
-      (await db().query<{ subsection_id: string }>('SELECT subsection_id FROM assessment_steps WHERE user_career_id = $1 ORDER BY ordinal', [userMapCareerId])).rows.map((r) => r.subsection_id);
+      (
+        await db().query<{ subsection_id: string }>(
+          'SELECT subsection_id FROM assessment_steps WHERE user_career_id = $1 ORDER BY ordinal',
+          [userMapCareerId],
+        )
+      ).rows.map((r) => r.subsection_id);
     expect(await steps()).toEqual([]);
     await rate(page, 4);
     await expect(page).toHaveURL(stepUrl(second!));
@@ -246,13 +276,24 @@ test.describe('taking a career assessment', () => {
     await expect(page.getByTestId('report-score')).toHaveText('9/10');
   });
 
-  test('a reload mid-test resumes at the first unanswered step; answered steps are not asked again', async ({ page }) => {
+  test('a reload mid-test resumes at the first unanswered step; answered steps are not asked again', async ({
+    page,
+  }) => {
     await resumeAfterReload(page, 'Robot Builder');
   });
 
-  test('the browser back during a step warns; Cancel stays, Confirm ends the test and the career can be bought again', async ({ page }) => {
+  test('the browser back during a step warns; Cancel stays, Confirm ends the test and the career can be bought again', async ({
+    page,
+  }) => {
     const career = await testCareer('Forensic Scientist', [
-      { name: 'Career Tasks', steps: [clip(), rating('I like solving puzzles from small clues'), rating('I can stay calm in hard situations')] },
+      {
+        name: 'Career Tasks',
+        steps: [
+          clip(),
+          rating('I like solving puzzles from small clues'),
+          rating('I can stay calm in hard situations'),
+        ],
+      },
     ]);
     const student = await dbUser('leaver');
     const userMapCareerId = await enrol(db(), student.id, career.careerId);
@@ -299,11 +340,18 @@ test.describe('taking a career assessment', () => {
     await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '1');
   });
 
-  test('a campus student starts a classroom (Start hidden on the other), takes its career and gets the report', async ({ page }) => {
+  test('a campus student starts a classroom (Start hidden on the other), takes its career and gets the report', async ({
+    page,
+  }) => {
     const career = await testCareer('Agricultural Scientist', [
-      { name: 'Career Tasks', steps: [clip(), rating('I would like to help farmers grow more food'), rating('I like working outdoors')] },
+      {
+        name: 'Career Tasks',
+        steps: [clip(), rating('I would like to help farmers grow more food'), rating('I like working outdoors')],
+      },
     ]);
-    const other = await testCareer('Town Planner', [{ name: 'Career Tasks', steps: [clip(), rating('I like drawing maps')] }]);
+    const other = await testCareer('Town Planner', [
+      { name: 'Career Tasks', steps: [clip(), rating('I like drawing maps')] },
+    ]);
     const [school] = (await db().query<{ id: string }>(`SELECT id FROM schools WHERE campus_id = 'DPS-RKP'`)).rows;
     const student = await dbUser('campusx', { role: 'campus_student', schoolId: school!.id });
     const suffix = student.username.slice(-8);
@@ -312,14 +360,19 @@ test.describe('taking a career assessment', () => {
       [`Science Club ${suffix}`, career.careerId],
       [`Design Week ${suffix}`, other.careerId],
     ].entries()) {
-      const { rows } = await db().query<{ id: string }>(`INSERT INTO classrooms (school_id, name, class) VALUES ($1, $2, '10') RETURNING id`, [school!.id, name]);
-      await db().query('INSERT INTO classroom_careers (classroom_id, career_id) VALUES ($1, $2)', [rows[0]!.id, careerId]);
-      // Listed oldest first: the first a moment earlier.
-      await db().query(`INSERT INTO classroom_students (classroom_id, user_id, created_at) VALUES ($1, $2, now() + $3 * interval '1 second')`, [
+      const { rows } = await db().query<{ id: string }>(
+        `INSERT INTO classrooms (school_id, name, class) VALUES ($1, $2, '10') RETURNING id`,
+        [school!.id, name],
+      );
+      await db().query('INSERT INTO classroom_careers (classroom_id, career_id) VALUES ($1, $2)', [
         rows[0]!.id,
-        student.id,
-        i,
+        careerId,
       ]);
+      // Listed oldest first: the first a moment earlier.
+      await db().query(
+        `INSERT INTO classroom_students (classroom_id, user_id, created_at) VALUES ($1, $2, now() + $3 * interval '1 second')`,
+        [rows[0]!.id, student.id, i],
+      );
       rooms.push({ id: rows[0]!.id, name: name!, careerId: careerId! });
     }
 
@@ -352,7 +405,10 @@ test.describe('taking a career assessment', () => {
     await expect(page.getByTestId('report-remark')).toHaveAttribute('data-band', 'HIGH');
   });
 
-  test('subjects: the bar and the pie chart of the subjects of completed careers; none for a fresh student', async ({ page, request }) => {
+  test('subjects: the bar and the pie chart of the subjects of completed careers; none for a fresh student', async ({
+    page,
+    request,
+  }) => {
     const fresh = await dbUser('nosubj');
     await login(page, fresh.username, fresh.password);
     await page.goto('/user-student/main/subjects');
@@ -361,8 +417,12 @@ test.describe('taking a career assessment', () => {
 
     // Two careers completed (through the API: this test is about what follows), Biology in both.
     const student = await dbUser('subj');
-    const first = await testCareer('Geneticist', [{ name: 'Career Tasks', steps: [clip(), rating(), rating()] }], { subjects: ['Biology', 'Chemistry'] });
-    const second = await testCareer('Ecologist', [{ name: 'Career Tasks', steps: [clip(), rating()] }], { subjects: ['Biology', 'Geography'] });
+    const first = await testCareer('Geneticist', [{ name: 'Career Tasks', steps: [clip(), rating(), rating()] }], {
+      subjects: ['Biology', 'Chemistry'],
+    });
+    const second = await testCareer('Ecologist', [{ name: 'Career Tasks', steps: [clip(), rating()] }], {
+      subjects: ['Biology', 'Geography'],
+    });
     const { token } = await apiLogin(request, student.username, student.password);
     for (const career of [first, second]) {
       const userMapCareerId = await enrol(db(), student.id, career.careerId);
@@ -380,7 +440,11 @@ test.describe('taking a career assessment', () => {
     await expect(bar).toContainText('Careers per subject');
     await expect(pie).toContainText('Share of subjects');
     // The chart library draws SVG: the bar chart's axis names the subjects, most careers first; the pie has a slice each.
-    await expect(bar.locator('svg text').filter({ hasText: /^(Biology|Chemistry|Geography)$/ })).toHaveText(['Biology', 'Chemistry', 'Geography']);
+    await expect(bar.locator('svg text').filter({ hasText: /^(Biology|Chemistry|Geography)$/ })).toHaveText([
+      'Biology',
+      'Chemistry',
+      'Geography',
+    ]);
     await expect(bar.locator('svg rect, svg path').first()).toBeVisible();
     await expect(pie.locator('svg path')).not.toHaveCount(0);
     await expect(pie).toContainText('Biology');

@@ -22,7 +22,10 @@ const scriptVisible = (page: Page) =>
     cookie: document.cookie,
   }));
 
-test('nothing of the session is readable by scripts: no token in localStorage, sessionStorage or a readable cookie', async ({ page, request }) => {
+test('nothing of the session is readable by scripts: no token in localStorage, sessionStorage or a readable cookie', async ({
+  page,
+  request,
+}) => {
   const user = await confirmedStudent(request, 'store');
   const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
   await loginInPage(page, user);
@@ -60,7 +63,10 @@ test('two tabs refreshing at the same moment both stay signed in', async ({ page
     await tab.route('**/api/**', async (route) => {
       if (!refused && route.request().headers()['authorization']) {
         refused = true;
-        await route.fulfill({ status: 401, json: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please log in to continue.' } });
+        await route.fulfill({
+          status: 401,
+          json: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please log in to continue.' },
+        });
       } else {
         await route.continue();
       }

@@ -32,7 +32,8 @@ async function logOutFromMenu(page: Page) {
 }
 
 /** The session as this browser holds it: the HttpOnly refresh cookie (scripts never see it), or undefined. */
-const refreshCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'disha_refresh')?.value;
+const refreshCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'disha_refresh')?.value;
 
 test.describe('accounts', () => {
   test('a student signs up, verifies with the e-mailed code, logs in and out, and stays signed in across a reload', async ({
@@ -59,14 +60,27 @@ test.describe('accounts', () => {
     await expect(form.getByText('Enter 10 digit number', { exact: true })).toBeVisible();
     await expect(page.getByTestId('mobile-country-code')).toHaveValue('IND(+91)');
     await page.getByTestId('signup-submit').click();
-    for (const message of ['Last name is required', 'Username is required', 'Password is required', 'Date of birth is required']) {
+    for (const message of [
+      'Last name is required',
+      'Username is required',
+      'Password is required',
+      'Date of birth is required',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
-    for (const message of ['Gender is required', 'Class is required', 'School is required', 'City is required', 'State is required']) {
+    for (const message of [
+      'Gender is required',
+      'Class is required',
+      'School is required',
+      'City is required',
+      'State is required',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await page.getByTestId('input-password').fill('short');
-    await expect(form.getByText('Password must have at least 8 characters, with at least one letter and one digit')).toBeVisible();
+    await expect(
+      form.getByText('Password must have at least 8 characters, with at least one letter and one digit'),
+    ).toBeVisible();
 
     await page.getByTestId('input-first_name').fill('Asha');
     await page.getByTestId('input-last_name').fill('Verma');
@@ -82,7 +96,10 @@ test.describe('accounts', () => {
     await page.getByTestId('input-state').selectOption('Uttar Pradesh');
     await page.getByTestId('signup-submit').click();
 
-    await expect(snackbar(page, 'Your account has been created successfully.')).toHaveAttribute('data-variant', 'success');
+    await expect(snackbar(page, 'Your account has been created successfully.')).toHaveAttribute(
+      'data-variant',
+      'success',
+    );
     await expect(page).toHaveURL(new RegExp(`/auth/confirm/${username}\\?state=sent$`));
     await expect(page.getByTestId('resend-countdown')).toHaveText(/^00 : (30|29|28|27|26|25)$/);
     await expect(page.getByTestId('resend-code')).toBeDisabled();
@@ -131,7 +148,10 @@ test.describe('accounts', () => {
     await expect(snackbar(page, 'Failed to login with token.')).toHaveCount(0);
   });
 
-  test('a parent signs up with the parent form, and the dashboard asks for the missing gender', async ({ page, request }) => {
+  test('a parent signs up with the parent form, and the dashboard asks for the missing gender', async ({
+    page,
+    request,
+  }) => {
     const username = uniqueUsername('parent');
     const email = `${username}@example.in`;
     await page.goto('/auth/signup');
@@ -143,7 +163,14 @@ test.describe('accounts', () => {
       await expect(page.getByTestId(id)).toHaveCount(0);
     }
     await page.getByTestId('signup-submit').click();
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Username is required', 'Mobile is required', 'Password is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Username is required',
+      'Mobile is required',
+      'Password is required',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await page.getByTestId('input-first_name').fill('Rakesh');
@@ -228,7 +255,9 @@ test.describe('accounts', () => {
 
   test('after logging in from a deep page the user returns to it', async ({ page, request }) => {
     const user = await confirmedStudent(request, 'back');
-    const [list] = (await (await request.get('/api/platform/careers?pageNum=0&num=1')).json()) as [{ careers: { _id: string }[] }];
+    const [list] = (await (await request.get('/api/platform/careers?pageNum=0&num=1')).json()) as [
+      { careers: { _id: string }[] },
+    ];
     const id = list.careers[0]!._id;
     await page.goto(`/careers/${id}`);
     await expect(page.getByTestId('career-name')).toBeVisible();
@@ -253,13 +282,18 @@ test.describe('accounts', () => {
     await login(page, user.username, user.password);
     await expect(page).toHaveURL(new RegExp(`/auth/confirm/${user.username}\\?state=old$`));
     await expect(snackbar(page, 'User is not confirmed')).toHaveAttribute('data-variant', 'info');
-    await expect(snackbar(page, 'Confirmation code has been sent your account.')).toHaveAttribute('data-variant', 'success');
+    await expect(snackbar(page, 'Confirmation code has been sent your account.')).toHaveAttribute(
+      'data-variant',
+      'success',
+    );
     await expect(page.getByTestId('resend-countdown')).toHaveText(/^00 : \d\d$/);
 
     let mails: Mail[] = [];
     await expect
       .poll(async () => {
-        mails = ((await (await request.get(`/api/dev/mail?to=${encodeURIComponent(user.email)}`)).json()) as Mail[]).filter(isVerification);
+        mails = (
+          (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(user.email)}`)).json()) as Mail[]
+        ).filter(isVerification);
         return mails.length;
       })
       .toBe(2);
@@ -271,11 +305,21 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('header-avatar')).toBeVisible();
   });
 
-  test('a session cookie the server refuses: "Failed to login with token." and logged out', async ({ page, baseURL }) => {
+  test('a session cookie the server refuses: "Failed to login with token." and logged out', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/');
     const domain = new URL(baseURL!).hostname;
     await page.context().addCookies([
-      { name: 'disha_refresh', value: 'not-a-refresh-token', domain, path: '/api/auth', httpOnly: true, sameSite: 'Strict' },
+      {
+        name: 'disha_refresh',
+        value: 'not-a-refresh-token',
+        domain,
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
       { name: 'disha_signed_in', value: '1', domain, path: '/', sameSite: 'Strict' },
     ]);
     await page.reload();
@@ -285,7 +329,9 @@ test.describe('accounts', () => {
     expect(await refreshCookie(page)).toBeUndefined();
   });
 
-  test('the student area needs a signed-in user; a campus student sees a person icon and the campus greeting', async ({ page }) => {
+  test('the student area needs a signed-in user; a campus student sees a person icon and the campus greeting', async ({
+    page,
+  }) => {
     await page.goto('/user-student/main/dashboard');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('home-page')).toBeVisible();

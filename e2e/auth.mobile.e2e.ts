@@ -4,7 +4,10 @@ import { confirmedStudent, snackbar } from './support';
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-test('at 375 px: the signup forms fit, and login, the dashboard and logout work from the drawer', async ({ page, request }) => {
+test('at 375 px: the signup forms fit, and login, the dashboard and logout work from the drawer', async ({
+  page,
+  request,
+}) => {
   const user = await confirmedStudent(request, 'mob');
 
   await page.goto('/auth/signup');

@@ -36,7 +36,9 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`field=${ids.Arts}`));
     await expect(page).not.toHaveURL(/page=/);
     // Every card of the new page is an Arts career (polled: the old page may still be on screen for a moment).
-    await expect.poll(async () => [...new Set(await page.getByTestId('career-card-field').allInnerTexts())]).toEqual(['Arts']);
+    await expect
+      .poll(async () => [...new Set(await page.getByTestId('career-card-field').allInnerTexts())])
+      .toEqual(['Arts']);
 
     await page.getByTestId('field-filter').selectOption({ label: 'All' });
     await expect(page).not.toHaveURL(/field=/);
@@ -101,7 +103,10 @@ test.describe('browsing the catalogue', () => {
     await page.getByTestId('company-nav-terms').click();
     await expect(page).toHaveURL(/\/company\/terms$/);
     await expect(page.getByTestId('company-document')).toContainText(/arbitration/i);
-    await page.getByTestId('footer').getByRole('link', { name: /contact/i }).click();
+    await page
+      .getByTestId('footer')
+      .getByRole('link', { name: /contact/i })
+      .click();
     await expect(page.getByTestId('contact-address')).toContainText('Delhi');
   });
 

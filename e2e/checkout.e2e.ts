@@ -1,6 +1,18 @@
 import { expect, test } from './fixtures';
 import { formatRupees, orderAmounts } from '../libs/contracts/src/money';
-import { apiLogin, codeFrom, confirmedStudent, loginInDialog, openAccountMenuByHover, pricedCareers, sandbox, snackbar, TEST_PASSWORD, uniqueUsername, waitForMail } from './support';
+import {
+  apiLogin,
+  codeFrom,
+  confirmedStudent,
+  loginInDialog,
+  openAccountMenuByHover,
+  pricedCareers,
+  sandbox,
+  snackbar,
+  TEST_PASSWORD,
+  uniqueUsername,
+  waitForMail,
+} from './support';
 
 const ENROLLED = 'Careers has been enrolled into your account, Thank You.';
 const PAYMENT_FAILED = 'Something went wrong, please try later';
@@ -49,7 +61,9 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await page.evaluate(() => localStorage.getItem('disha.cart'))).toBeNull();
     const { token, userId } = await apiLogin(request, student.username, student.password);
-    const serverCart = (await (await request.get(`/api/platform/cart?userId=${userId}`, { headers: { Authorization: token } })).json()) as { careerId: string }[];
+    const serverCart = (await (
+      await request.get(`/api/platform/cart?userId=${userId}`, { headers: { Authorization: token } })
+    ).json()) as { careerId: string }[];
     expect(serverCart.map((l) => l.careerId).sort()).toEqual(careers.map((c) => c._id.toLowerCase()).sort());
 
     await expect(page.getByTestId('checkout-count')).toHaveText('2');
@@ -65,7 +79,9 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
     await expect(snackbar(page, ENROLLED)).toHaveAttribute('data-variant', 'success');
     await expect(page.getByTestId('my-career-name')).toHaveCount(2);
-    expect((await page.getByTestId('my-career-name').allTextContents()).sort()).toEqual(careers.map((c) => c.name).sort());
+    expect((await page.getByTestId('my-career-name').allTextContents()).sort()).toEqual(
+      careers.map((c) => c.name).sort(),
+    );
     await expect(cartIcon).toHaveAttribute('data-count', '0');
 
     const receipt = await waitForMail(request, student.email, (m) => m.subject.includes('receipt'));
@@ -75,14 +91,19 @@ test.describe('cart and checkout', () => {
     // An enrolled career cannot be added again: the add fails with the spec's toast, bottom left.
     await page.goto(`/careers/${careers[0]!._id}`);
     await page.getByTestId('add-to-cart').click();
-    await expect(page.getByTestId('snackbar-stack-bottom-left').getByTestId('snackbar').filter({ hasText: 'Something went wrong.' })).toHaveAttribute(
-      'data-variant',
-      'error',
-    );
+    await expect(
+      page
+        .getByTestId('snackbar-stack-bottom-left')
+        .getByTestId('snackbar')
+        .filter({ hasText: 'Something went wrong.' }),
+    ).toHaveAttribute('data-variant', 'error');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Add to cart');
   });
 
-  test('Buy Now as a signed-in student goes to /cart; a script that fails to load and a failed payment show the alert, and nothing is enrolled', async ({ page, request }) => {
+  test('Buy Now as a signed-in student goes to /cart; a script that fails to load and a failed payment show the alert, and nothing is enrolled', async ({
+    page,
+    request,
+  }) => {
     const student = await confirmedStudent(request, 'failpay');
     const [career] = await pricedCareers(request, 1);
 
@@ -128,16 +149,29 @@ test.describe('cart and checkout', () => {
       data: { careers: [career!._id] },
     });
     expect(await enrolled.json()).toEqual([]);
-    const state = await request.post(`/api/platform/cart/enroll?userId=${userId}`, { headers: { Authorization: token } });
+    const state = await request.post(`/api/platform/cart/enroll?userId=${userId}`, {
+      headers: { Authorization: token },
+    });
     expect(((await state.json()) as { status: string }).status).not.toBe('enrolled');
   });
 
-  test('a parent (no state on the profile) is asked for the billing state at checkout; it goes on the invoice and the profile', async ({ page, request }) => {
+  test('a parent (no state on the profile) is asked for the billing state at checkout; it goes on the invoice and the profile', async ({
+    page,
+    request,
+  }) => {
     // A parent signs up without a state.
     const username = uniqueUsername('payparent');
     const email = `${username}@example.in`;
     const signup = await request.post('/api/auth/signup', {
-      data: { userType: 'parent', first_name: 'Kavya', last_name: 'Iyer', email, phone_number: '+919812345679', username, password: TEST_PASSWORD },
+      data: {
+        userType: 'parent',
+        first_name: 'Kavya',
+        last_name: 'Iyer',
+        email,
+        phone_number: '+919812345679',
+        username,
+        password: TEST_PASSWORD,
+      },
     });
     expect(signup.status(), await signup.text()).toBe(201);
     const code = codeFrom(await waitForMail(request, email, (m) => m.subject.includes('verification code')));
@@ -168,12 +202,16 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
 
     const { token, userId } = await apiLogin(request, username, TEST_PASSWORD);
-    const me = (await (await request.get('/api/auth/me', { headers: { Authorization: token } })).json()) as { data: { state: string | null } };
+    const me = (await (await request.get('/api/auth/me', { headers: { Authorization: token } })).json()) as {
+      data: { state: string | null };
+    };
     expect(me.data.state).toBe('Kerala');
     // The invoice comes with the receipt, a moment after the enrolment.
     await expect
       .poll(async () => {
-        const [order] = (await (await request.get(`/api/payment/orders?userId=${userId}`, { headers: { Authorization: token } })).json()) as {
+        const [order] = (await (
+          await request.get(`/api/payment/orders?userId=${userId}`, { headers: { Authorization: token } })
+        ).json()) as {
           invoice: { serial: string } | null;
         }[];
         return order?.invoice?.serial ?? null;
@@ -181,7 +219,10 @@ test.describe('cart and checkout', () => {
       .toMatch(/^DC\/\d{4}\/\d{6}$/);
   });
 
-  test('a campus student sees no cart icon, no My Cart, no Purchase History and no buy buttons', async ({ page, request }) => {
+  test('a campus student sees no cart icon, no My Cart, no Purchase History and no buy buttons', async ({
+    page,
+    request,
+  }) => {
     const [career] = await pricedCareers(request, 1);
     await page.goto('/auth/login');
     await page.getByTestId('input-username').fill('campus');

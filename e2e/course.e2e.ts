@@ -44,11 +44,19 @@ test.describe('certification course purchase', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('home-page')).toBeVisible();
 
-    const buyerMail = await waitForMail(request, student.email, (m) => m.subject === `Your seat is confirmed: ${TITLE}`);
+    const buyerMail = await waitForMail(
+      request,
+      student.email,
+      (m) => m.subject === `Your seat is confirmed: ${TITLE}`,
+    );
     expect(buyerMail.text).toContain('Total paid: ₹2,950.00');
     expect(buyerMail.text).toContain('2nd June');
     expect(buyerMail.text).toContain(COMPANY.supportPhone);
-    const lead = await waitForMail(request, SALES, (m) => m.subject.startsWith('New course purchase') && m.text.includes(student.email));
+    const lead = await waitForMail(
+      request,
+      SALES,
+      (m) => m.subject.startsWith('New course purchase') && m.text.includes(student.email),
+    );
     expect(lead.text).toContain(`Name: ${student.firstName} ${student.lastName}`);
     expect(lead.text).toContain('State: Maharashtra');
     expect(lead.text).toContain('Total paid: ₹2,950.00');
@@ -62,7 +70,9 @@ test.describe('certification course purchase', () => {
     expect(again.status()).toBe(409);
   });
 
-  test('the early-bird link (type=0) says the price is no longer available and leads to the regular price', async ({ page }) => {
+  test('the early-bird link (type=0) says the price is no longer available and leads to the regular price', async ({
+    page,
+  }) => {
     await page.goto(`/checkout-services?id=${CERTIFICATION_COURSE_ID}&type=0&title=${encodeURIComponent(TITLE)}`);
     await expect(page.getByTestId('early-bird-closed')).toContainText('The early-bird price is no longer available');
     await expect(page.getByTestId('course-confirm')).toHaveCount(0);

@@ -13,13 +13,16 @@ export const test = base.extend<{ cspGuard: void }>({
       const violations: string[] = [];
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || location.href}:${event.lineNumber}`);
+          console.error(
+            `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || location.href}:${event.lineNumber}`,
+          );
         });
       });
       const watch = (page: Page) =>
         page.on('console', (message) => {
           const text = message.text();
-          if (text.startsWith('[csp-violation]') || /Content Security Policy/i.test(text)) violations.push(`${page.url()}: ${text}`);
+          if (text.startsWith('[csp-violation]') || /Content Security Policy/i.test(text))
+            violations.push(`${page.url()}: ${text}`);
         });
       context.pages().forEach(watch);
       context.on('page', watch);

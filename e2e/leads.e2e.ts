@@ -2,11 +2,21 @@ import { expect, test } from './fixtures';
 import { blurField, SALES, uniqueName, waitForMail } from './support';
 
 test.describe('lead forms', () => {
-  test('the school demo form validates on blur, takes digits only, and its lead reaches the sales team', async ({ page, request }) => {
+  test('the school demo form validates on blur, takes digits only, and its lead reaches the sales team', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/school');
     const form = page.getByTestId('demo-form-school');
-    for (const id of ['input-name', 'input-school', 'input-designation', 'input-email', 'input-mobile']) await blurField(page, id);
-    for (const message of ['Name is required', 'School name is required', 'Role is required', 'Email is required', 'Mobile is required']) {
+    for (const id of ['input-name', 'input-school', 'input-designation', 'input-email', 'input-mobile'])
+      await blurField(page, id);
+    for (const message of [
+      'Name is required',
+      'School name is required',
+      'Role is required',
+      'Email is required',
+      'Mobile is required',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('mobile-country-code').first()).toHaveValue('IND(+91)');
@@ -40,12 +50,16 @@ test.describe('lead forms', () => {
 
   test('the parent demo form keeps the input and says so when the server fails', async ({ page }) => {
     await page.goto('/parent');
-    await page.route('**/api/platform/demo**', (route) => route.fulfill({ status: 503, body: '{"statusCode":503,"message":"down"}' }));
+    await page.route('**/api/platform/demo**', (route) =>
+      route.fulfill({ status: 503, body: '{"statusCode":503,"message":"down"}' }),
+    );
     await page.getByTestId('input-name').fill('Sunita Verma');
     await page.getByTestId('input-email').fill('sunita@example.in');
     await page.getByTestId('input-mobile').fill('9811122233');
     await page.getByTestId('demo-submit').click();
-    await expect(page.getByTestId('snackbar').filter({ hasText: 'Something went wrong, please try again' })).toBeVisible();
+    await expect(
+      page.getByTestId('snackbar').filter({ hasText: 'Something went wrong, please try again' }),
+    ).toBeVisible();
     await expect(page.getByTestId('input-name')).toHaveValue('Sunita Verma');
   });
 
@@ -53,7 +67,12 @@ test.describe('lead forms', () => {
     await page.goto('/career-request');
     await expect(page.getByRole('heading', { name: "Can't find career" })).toBeVisible();
     for (const id of ['input-careerName', 'input-name', 'input-email', 'input-mobile']) await blurField(page, id);
-    for (const message of ['Career name is required', 'Your name is required', 'Email is required', 'Mobile is required']) {
+    for (const message of [
+      'Career name is required',
+      'Your name is required',
+      'Email is required',
+      'Mobile is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     const career = uniqueName('Wildlife Photographer');

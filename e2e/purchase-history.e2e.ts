@@ -51,7 +51,13 @@ test.describe('purchase history', () => {
     await openAccountMenuByHover(page);
     const menu = page.getByRole('menu', { name: 'Account' });
     await page.getByTestId('account-menu-button').click();
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Dashboard', 'My Cart', 'Account', 'Purchase History', 'Log out']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'My Dashboard',
+      'My Cart',
+      'Account',
+      'Purchase History',
+      'Log out',
+    ]);
     await expect(page.getByTestId('account-menu-dashboard')).toBeFocused();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('account-menu-purchase-history')).toBeFocused();
@@ -63,14 +69,19 @@ test.describe('purchase history', () => {
     await expect(table.getByTestId('order')).toHaveCount(1);
     const order = table.getByTestId('order').first();
     await expect(order.getByTestId('order-date')).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} 20\d\d$/);
-    expect((await order.getByTestId('order-career').allTextContents()).sort()).toEqual(careers.map((c) => c.name).sort());
+    expect((await order.getByTestId('order-career').allTextContents()).sort()).toEqual(
+      careers.map((c) => c.name).sort(),
+    );
     await expect(order.getByTestId('order-amount')).toHaveText(formatRupees(amounts.totalPaise));
     await expect(order.getByTestId('order-status')).toHaveText('Enrolled');
 
     // The receipt e-mail carries the GST tax invoice, and Purchase History downloads the same PDF.
     const receipt = await waitForMail(request, student.email, (m) => m.subject.includes('receipt'));
     expect(receipt.attachments).toHaveLength(1);
-    expect(receipt.attachments[0]).toMatchObject({ filename: expect.stringMatching(INVOICE_FILE), contentType: 'application/pdf' });
+    expect(receipt.attachments[0]).toMatchObject({
+      filename: expect.stringMatching(INVOICE_FILE),
+      contentType: 'application/pdf',
+    });
     // The invoice is issued with the receipt, a moment after the enrolment: the page shows it once reloaded.
     await page.reload();
     await expect(table.getByTestId('order')).toHaveCount(1);

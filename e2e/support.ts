@@ -29,7 +29,8 @@ export async function waitForMail(request: APIRequestContext, to: string, match:
 }
 
 /** A unique name per test run, so parallel tests and reruns find their own lead. */
-export const uniqueName = (base: string) => `${base} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
+export const uniqueName = (base: string) =>
+  `${base} ${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
 
 export async function fieldIds(request: APIRequestContext): Promise<Record<string, string>> {
   const fields = (await (await request.get('/api/platform/careers/fields')).json()) as { _id: string; name: string }[];
@@ -65,7 +66,13 @@ export interface TestUser {
 /** A student signed up through the API (not confirmed): what the signup form sends. */
 export async function signupStudent(request: APIRequestContext, base = 'stud'): Promise<TestUser> {
   const username = uniqueUsername(base);
-  const user = { username, email: `${username}@example.in`, password: TEST_PASSWORD, firstName: 'Meera', lastName: 'Nair' };
+  const user = {
+    username,
+    email: `${username}@example.in`,
+    password: TEST_PASSWORD,
+    firstName: 'Meera',
+    lastName: 'Nair',
+  };
   const res = await request.post('/api/auth/signup', {
     data: {
       userType: 'student',
@@ -100,16 +107,25 @@ export async function confirmedStudent(request: APIRequestContext, base = 'stud'
 export const snackbar = (page: Page, text: string) => page.getByTestId('snackbar').filter({ hasText: text });
 
 /** Published careers with a price, from the public list (first page). */
-export async function pricedCareers(request: APIRequestContext, count: number): Promise<{ _id: string; name: string; public: { selling_price: number } }[]> {
+export async function pricedCareers(
+  request: APIRequestContext,
+  count: number,
+): Promise<{ _id: string; name: string; public: { selling_price: number } }[]> {
   const res = await request.get('/api/platform/careers?pageNum=0&num=10');
-  const [first] = (await res.json()) as [{ careers: { _id: string; name: string; public: { selling_price: number } }[] }];
+  const [first] = (await res.json()) as [
+    { careers: { _id: string; name: string; public: { selling_price: number } }[] },
+  ];
   const careers = first.careers.filter((c) => c.public.selling_price > 0);
   expect(careers.length, 'priced careers in the catalogue').toBeGreaterThanOrEqual(count);
   return careers.slice(0, count);
 }
 
 /** Logs in through the API; answers the raw access token and the user id for API checks. */
-export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<{ token: string; userId: string }> {
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<{ token: string; userId: string }> {
   const res = await request.post('/api/auth/login', { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { idToken: string; user: { user_id: string } };

@@ -120,12 +120,16 @@ try {
   }
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
   code = await new Promise((resolve) => {
-    const child = spawn('node', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-      cwd: root,
-      stdio: 'inherit',
-      // The tests reach the run's database for what they build there (test careers, campus students, classrooms).
-      env: { ...process.env, BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: dbUrl },
-    });
+    const child = spawn(
+      'node',
+      ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        // The tests reach the run's database for what they build there (test careers, campus students, classrooms).
+        env: { ...process.env, BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: dbUrl },
+      },
+    );
     child.on('exit', (c) => resolve(c ?? 1));
   });
   scan = await accountValues();
@@ -144,7 +148,9 @@ if (scan) {
     console.error(`Logs hold personal data of the test accounts (${leaked.join(', ')}): see ${logDir}`);
     code = 1;
   } else {
-    console.log(`Logs checked: nothing of the ${scan.accounts} test accounts (e-mail, username, phone, name, hash) in ${logDir}`);
+    console.log(
+      `Logs checked: nothing of the ${scan.accounts} test accounts (e-mail, username, phone, name, hash) in ${logDir}`,
+    );
   }
 }
 process.exit(code);

@@ -6,7 +6,15 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, needsBuild, run, startEmbeddedPostgres, startRedis, waitForHttp, prefixOutput } from './lib/services.mjs';
+import {
+  root,
+  needsBuild,
+  run,
+  startEmbeddedPostgres,
+  startRedis,
+  waitForHttp,
+  prefixOutput,
+} from './lib/services.mjs';
 
 const env = { ...process.env };
 const port = Number(env.PORT ?? 3000);
@@ -28,7 +36,12 @@ try {
     await run('npm', ['run', 'build:server']);
     writeFileSync(join(root, 'dist/.build-stamp'), new Date().toISOString());
   }
-  if (needsBuild(['frontend-student/src', 'frontend-student/index.html', 'libs/contracts/src'], 'frontend-student/dist/index.html')) {
+  if (
+    needsBuild(
+      ['frontend-student/src', 'frontend-student/index.html', 'libs/contracts/src'],
+      'frontend-student/dist/index.html',
+    )
+  ) {
     console.log('Building the student app ...');
     await run('npm', ['run', 'build:student']);
   }
@@ -56,8 +69,22 @@ try {
   await run('node', ['dist/apps/api/src/cli/setup-database.js'], { env });
 
   const children = [
-    ['api', spawn('node', ['--enable-source-maps', 'dist/apps/api/src/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })],
-    ['worker', spawn('node', ['--enable-source-maps', 'dist/apps/worker/src/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })],
+    [
+      'api',
+      spawn('node', ['--enable-source-maps', 'dist/apps/api/src/main.js'], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ],
+    [
+      'worker',
+      spawn('node', ['--enable-source-maps', 'dist/apps/worker/src/main.js'], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ],
   ];
   for (const [name, child] of children) {
     prefixOutput(name, child);
@@ -80,8 +107,12 @@ try {
     Student app   http://localhost:${port}/
     API           http://localhost:${port}/api
     API docs      http://localhost:${port}/api/docs
-    Health        http://localhost:${port}/api/health${env.SMTP_URL ? '' : `
-    Dev mailbox   http://localhost:${port}/api/dev/mail?to=${env.SALES_EMAIL ?? 'sales@dishacareers.in'}`}
+    Health        http://localhost:${port}/api/health${
+      env.SMTP_URL
+        ? ''
+        : `
+    Dev mailbox   http://localhost:${port}/api/dev/mail?to=${env.SALES_EMAIL ?? 'sales@dishacareers.in'}`
+    }
   Press Ctrl+C to stop.
 `);
 } catch (error) {

@@ -22,17 +22,26 @@ async function preflight() {
   const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
   await client.connect().then(
     () => client.end(),
-    (e) => problems.push(`PostgreSQL is not answering at ${DATABASE_URL} (${e.message}). Start it (Debian: "sudo apt-get install -y postgresql && sudo pg_ctlcluster 15 main start") or set DATABASE_URL.`),
+    (e) =>
+      problems.push(
+        `PostgreSQL is not answering at ${DATABASE_URL} (${e.message}). Start it (Debian: "sudo apt-get install -y postgresql && sudo pg_ctlcluster 15 main start") or set DATABASE_URL.`,
+      ),
   );
   const redis = new URL(REDIS_URL);
   if (!(await portOpen(Number(redis.port || 6379), redis.hostname))) {
-    problems.push(`Redis is not answering at ${REDIS_URL}. Start it (Debian: "sudo apt-get install -y redis-server") or set REDIS_URL.`);
+    problems.push(
+      `Redis is not answering at ${REDIS_URL}. Start it (Debian: "sudo apt-get install -y redis-server") or set REDIS_URL.`,
+    );
   }
   if (!commandExists('redis-server')) {
-    problems.push('redis-server is not installed; the durability tests start their own. Install it: "sudo apt-get install -y redis-server".');
+    problems.push(
+      'redis-server is not installed; the durability tests start their own. Install it: "sudo apt-get install -y redis-server".',
+    );
   }
   if (wanted('e2e') && !existsSync(CHROMIUM)) {
-    problems.push(`Chromium is not at ${CHROMIUM}; the browser tests need it. Install it: "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+    problems.push(
+      `Chromium is not at ${CHROMIUM}; the browser tests need it. Install it: "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+    );
   }
   if (problems.length) {
     console.error(`\nnpm test cannot run:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
@@ -42,7 +51,11 @@ async function preflight() {
 
 const suite = (cmd, args, env = {}) =>
   new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL, REDIS_URL, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL, REDIS_URL, ...env },
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
@@ -71,16 +84,35 @@ const record = (name, passed, failed, exitCode) => {
 
 if (wanted('backend')) {
   const out = join(results, 'jest.json');
-  const code = await suite('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`], {
-    NODE_OPTIONS: '--no-warnings=ExperimentalWarning',
-  });
+  const code = await suite(
+    'node',
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`],
+    {
+      NODE_OPTIONS: '--no-warnings=ExperimentalWarning',
+    },
+  );
   const r = readJson(out);
-  record('backend (Jest)', r?.numPassedTests ?? 0, (r?.numFailedTests ?? 0) + (r?.numRuntimeErrorTestSuites ?? 0), code);
+  record(
+    'backend (Jest)',
+    r?.numPassedTests ?? 0,
+    (r?.numFailedTests ?? 0) + (r?.numRuntimeErrorTestSuites ?? 0),
+    code,
+  );
 }
 
 if (wanted('frontend')) {
   const out = join(results, 'vitest.json');
-  const code = await suite('npm', ['run', '--silent', 'test', '-w', 'frontend-student', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = await suite('npm', [
+    'run',
+    '--silent',
+    'test',
+    '-w',
+    'frontend-student',
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const r = readJson(out);
   record('frontend (Vitest)', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
 }

@@ -12,7 +12,9 @@ const PASSWORD = 'Bench@buyer-12345';
 
 /** Inserts `count` confirmed students with `state` in their profile; returns [{ id, username, email }]. */
 export async function insertBuyers(dbUrl, count, { state = 'Delhi' } = {}) {
-  const { PasswordService } = await import(pathToFileURL(join(root, 'dist/libs/identity/src/crypto/password.service.js')).href);
+  const { PasswordService } = await import(
+    pathToFileURL(join(root, 'dist/libs/identity/src/crypto/password.service.js')).href
+  );
   const hash = await new PasswordService().hash(PASSWORD);
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -40,12 +42,17 @@ export async function signIn(baseUrl, buyers, { concurrency = 8 } = {}) {
       const buyer = buyers[i];
       const res = await fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${Math.floor(i / 250) % 250}.${(i % 250) + 1}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.77.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
+        },
         body: JSON.stringify({ username: buyer.username, password: PASSWORD }),
       });
       const body = await res.json().catch(() => ({}));
-      if (res.status !== 200 || !body.idToken) throw new Error(`Login of ${buyer.username} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
-      if (body.user?.user_id && body.user.user_id !== buyer.id) throw new Error(`Login of ${buyer.username} returned another user`);
+      if (res.status !== 200 || !body.idToken)
+        throw new Error(`Login of ${buyer.username} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+      if (body.user?.user_id && body.user.user_id !== buyer.id)
+        throw new Error(`Login of ${buyer.username} returned another user`);
       buyer.token = body.idToken;
     }
   };

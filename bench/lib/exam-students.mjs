@@ -61,7 +61,12 @@ const EXAM_CONTENT = {
   ],
   choice: {
     question: 'Your group project’s app crashes the day before the demo. What do you do first?',
-    options: ['Find the exact step that makes it crash', 'Ask the group to split the checks', 'Show an older version that works', 'Ask the teacher for more time'],
+    options: [
+      'Find the exact step that makes it crash',
+      'Ask the group to split the checks',
+      'Show an older version that works',
+      'Ask the teacher for more time',
+    ],
   },
   reflection: 'In a sentence or two: what would you like to build one day?',
 };
@@ -73,20 +78,24 @@ const EXAM_CONTENT = {
  * Returns { careerId, steps, [group]: [{ id, username, userCareerId, token, refreshToken }] }.
  */
 export async function createExam(stack, groups) {
-  const [{ loadConfig }, { createDatabase }, { seedCareerContent }, { TokenService }, { PasswordService }] = await Promise.all([
-    dist('libs/config/src/index.js'),
-    dist('libs/db/src/database.js'),
-    dist('libs/db/src/seed/seed-content.js'),
-    dist('libs/identity/src/crypto/token.service.js'),
-    dist('libs/identity/src/crypto/password.service.js'),
-  ]);
+  const [{ loadConfig }, { createDatabase }, { seedCareerContent }, { TokenService }, { PasswordService }] =
+    await Promise.all([
+      dist('libs/config/src/index.js'),
+      dist('libs/db/src/database.js'),
+      dist('libs/db/src/seed/seed-content.js'),
+      dist('libs/identity/src/crypto/token.service.js'),
+      dist('libs/identity/src/crypto/password.service.js'),
+    ]);
   const config = loadConfig(stack.env);
   const tokens = new TokenService(config);
   const hash = await new PasswordService().hash(PASSWORD);
   const { db, pool } = createDatabase(stack.dbUrl, 2);
   const q = async (sql, params = []) => (await pool.query(sql, params)).rows;
   try {
-    const [school] = await q('INSERT INTO schools (name, campus_id) VALUES ($1, $2) RETURNING id', [SCHOOL.name, SCHOOL.campusId]);
+    const [school] = await q('INSERT INTO schools (name, campus_id) VALUES ($1, $2) RETURNING id', [
+      SCHOOL.name,
+      SCHOOL.campusId,
+    ]);
     // The field and the logo of a career of the demo catalogue (setup-database seeds it).
     const [like] = await q('SELECT field_id, logo, logo_bg FROM careers ORDER BY slug LIMIT 1');
     if (!like) throw new Error('the database has no careers (setup-database seeds the demo catalogue)');
@@ -102,7 +111,10 @@ export async function createExam(stack, groups) {
       `SELECT count(*)::int AS steps FROM career_subsections s JOIN career_sections c ON c.id = s.section_id WHERE c.career_id = $1`,
       [career.id],
     );
-    const [classroom] = await q(`INSERT INTO classrooms (school_id, name, class) VALUES ($1, 'Exam Day', '10') RETURNING id`, [school.id]);
+    const [classroom] = await q(
+      `INSERT INTO classrooms (school_id, name, class) VALUES ($1, 'Exam Day', '10') RETURNING id`,
+      [school.id],
+    );
     await q('INSERT INTO classroom_careers (classroom_id, career_id) VALUES ($1, $2)', [classroom.id, career.id]);
 
     const result = { careerId: career.id, schoolId: school.id, steps };

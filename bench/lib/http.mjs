@@ -8,7 +8,9 @@ export function getRaw(url) {
       .get(url, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, contentType: res.headers['content-type'], body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, contentType: res.headers['content-type'], body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);

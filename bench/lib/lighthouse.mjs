@@ -22,7 +22,11 @@ export async function lighthouse(url, outputPath) {
   ];
   let stderr = '';
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('exit', resolve);
@@ -36,7 +40,12 @@ export async function lighthouse(url, outputPath) {
 
 /** Category scores as 0..100 (undefined when Lighthouse could not score, e.g. the page never painted). */
 export function scores(report) {
-  return Object.fromEntries(CATEGORIES.map((c) => [c, report.categories?.[c]?.score == null ? undefined : Math.round(report.categories[c].score * 100)]));
+  return Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      report.categories?.[c]?.score == null ? undefined : Math.round(report.categories[c].score * 100),
+    ]),
+  );
 }
 
 /**
@@ -47,7 +56,10 @@ export function failingAudits(report, category, limit = 8) {
   const refs = report.categories?.[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: report.audits[ref.id] }))
-    .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .filter(
+      ({ audit }) =>
+        audit && typeof audit.score === 'number' && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+    )
     .map(({ ref, audit }) => ({
       id: audit.id,
       title: audit.title,

@@ -21,7 +21,12 @@ export async function withBrowser(fn) {
  */
 export async function loadPage(browser, url, screenshotPath) {
   // Lighthouse's mobile viewport, so the chunks counted are the ones a phone loads.
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const scripts = [];
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -35,7 +40,13 @@ export async function loadPage(browser, url, screenshotPath) {
   try {
     const nav = await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     if (!nav?.ok()) problems.push(`the page answered ${nav?.status()}`);
-    const heading = (await page.locator('h1').first().textContent({ timeout: 2000 }).catch(() => null))?.trim();
+    const heading = (
+      await page
+        .locator('h1')
+        .first()
+        .textContent({ timeout: 2000 })
+        .catch(() => null)
+    )?.trim();
     if (!heading) problems.push('no <h1> rendered');
     if (screenshotPath) await page.screenshot({ path: screenshotPath, fullPage: false });
     const js = [];

@@ -23,7 +23,10 @@ export function onCleanup(fn) {
 /** Runs (once, even if called again meanwhile, e.g. by Ctrl+C during a normal cleanup) what was registered so far. */
 export function runCleanups() {
   cleaning ??= (async () => {
-    while (cleanups.length) await cleanups.pop()().catch((error) => console.error(`cleanup: ${error.message}`));
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((error) => console.error(`cleanup: ${error.message}`));
   })().finally(() => {
     cleaning = undefined;
   });
@@ -133,14 +136,18 @@ function ticksByName(names) {
 export function cpuBreakdown(groups, { everyMs = 500 } = {}) {
   const read = () =>
     Object.fromEntries(
-      Object.entries(groups).map(([label, g]) => [label, Array.isArray(g) ? new Map(g.map((pid) => [String(pid), processTicks(pid)])) : ticksByName(g.names)]),
+      Object.entries(groups).map(([label, g]) => [
+        label,
+        Array.isArray(g) ? new Map(g.map((pid) => [String(pid), processTicks(pid)])) : ticksByName(g.names),
+      ]),
     );
   const m0 = machineTicks();
   const r0 = read();
   // The last ticks seen of every process of each group (a process gone from /proc keeps its last reading).
   const seen = read();
   const take = () => {
-    for (const [label, ticks] of Object.entries(read())) for (const [pid, t] of ticks) if (t > 0) seen[label].set(pid, t);
+    for (const [label, ticks] of Object.entries(read()))
+      for (const [pid, t] of ticks) if (t > 0) seen[label].set(pid, t);
   };
   const timer = setInterval(take, everyMs);
   return {

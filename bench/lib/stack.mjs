@@ -28,10 +28,22 @@ async function admin(sql) {
  * (someone is mid-edit) while an older build exists, the older build is measured, with a warning.
  */
 export async function ensureBuilt({ student = false } = {}) {
-  const builds = [{ what: 'the API', script: 'build:server', sources: ['apps', 'libs'], output: 'dist/apps/api/src/cli/bench-seed.js' }];
+  const builds = [
+    {
+      what: 'the API',
+      script: 'build:server',
+      sources: ['apps', 'libs'],
+      output: 'dist/apps/api/src/cli/bench-seed.js',
+    },
+  ];
   if (student) {
     const sources = ['frontend-student/src', 'frontend-student/index.html', 'libs/contracts/src'];
-    builds.push({ what: 'the student app', script: 'build:student', sources, output: 'frontend-student/dist/index.html' });
+    builds.push({
+      what: 'the student app',
+      script: 'build:student',
+      sources,
+      output: 'frontend-student/dist/index.html',
+    });
   }
   for (const { what, script, sources, output } of builds) {
     if (!needsBuild(sources, output)) continue;
@@ -61,13 +73,23 @@ export async function ensureBuilt({ student = false } = {}) {
  */
 function productionPlaceholders() {
   const e = process.env;
-  const razorpay = e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET || e.RAZORPAY_WEBHOOK_SECRET
-    ? {}
-    : { RAZORPAY_KEY_ID: 'rzp_test_benchunused', RAZORPAY_KEY_SECRET: 'bench-unused-key-secret', RAZORPAY_WEBHOOK_SECRET: 'bench-unused-webhook-secret' };
-  const supplier = e.INVOICE_SUPPLIER_NAME || e.INVOICE_SUPPLIER_ADDRESS || e.INVOICE_SUPPLIER_GSTIN
-    ? {}
-    : // A made-up GSTIN of Delhi with a valid check character (production refuses the development default's).
-      { INVOICE_SUPPLIER_NAME: 'Bench Supplier (made up)', INVOICE_SUPPLIER_ADDRESS: 'Nowhere, New Delhi', INVOICE_SUPPLIER_GSTIN: '07AAACB0000B1ZX' };
+  const razorpay =
+    e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET || e.RAZORPAY_WEBHOOK_SECRET
+      ? {}
+      : {
+          RAZORPAY_KEY_ID: 'rzp_test_benchunused',
+          RAZORPAY_KEY_SECRET: 'bench-unused-key-secret',
+          RAZORPAY_WEBHOOK_SECRET: 'bench-unused-webhook-secret',
+        };
+  const supplier =
+    e.INVOICE_SUPPLIER_NAME || e.INVOICE_SUPPLIER_ADDRESS || e.INVOICE_SUPPLIER_GSTIN
+      ? {}
+      : // A made-up GSTIN of Delhi with a valid check character (production refuses the development default's).
+        {
+          INVOICE_SUPPLIER_NAME: 'Bench Supplier (made up)',
+          INVOICE_SUPPLIER_ADDRESS: 'Nowhere, New Delhi',
+          INVOICE_SUPPLIER_GSTIN: '07AAACB0000B1ZX',
+        };
   // Production refuses to start without SMTP; no mail leaves a benchmark (nothing listens on port 9).
   const smtp = e.SMTP_URL ? {} : { SMTP_URL: 'smtp://127.0.0.1:9' };
   return { ...razorpay, ...supplier, ...smtp };
@@ -110,7 +132,8 @@ export async function createBenchDatabase({ nodeEnv = 'production', env: extra =
 export async function setUpDatabase(name, { database, env }, { benchCatalogue = true } = {}) {
   const started = Date.now();
   await run('node', ['dist/apps/api/src/cli/setup-database.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (benchCatalogue) await run('node', ['dist/apps/api/src/cli/bench-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (benchCatalogue)
+    await run('node', ['dist/apps/api/src/cli/bench-seed.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   console.log(`[${name}] database ${database} migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -126,7 +149,9 @@ export function startProcess(label, script, env, { maxLines = Infinity } = {}) {
   if (maxLines === Infinity) prefixOutput(label, child);
   else limitOutput(label, child, maxLines);
   onCleanup(() => stopChild(child));
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the ${label} exited with code ${code}`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the ${label} exited with code ${code}`))),
+  );
   exited.catch(() => undefined);
   return { child, pid: child.pid, exited };
 }

@@ -5,7 +5,11 @@ export function table(rows) {
   const cells = rows.map((row) => row.map((c) => String(c ?? '')));
   const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0)));
   const numeric = (s) => /^[-+]?[\d.,]+( ?[a-zA-Z%]+)?$/.test(s);
-  const line = (r) => r.map((c, i) => (numeric(c) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (r) =>
+    r
+      .map((c, i) => (numeric(c) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 

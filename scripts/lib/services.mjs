@@ -12,7 +12,9 @@ export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -112,7 +114,20 @@ export async function startRedis(dir, port) {
   mkdirSync(dir, { recursive: true });
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '', '--daemonize', 'no'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--daemonize',
+      'no',
+    ],
     { stdio: 'ignore' },
   );
   await waitFor(() => portOpen(port), 10_000, `redis-server on port ${port}`);

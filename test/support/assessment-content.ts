@@ -19,13 +19,21 @@ export type StepSpec =
  */
 export const FIXTURE_CLIP_SECONDS = 30;
 
-export const video = (v: { male?: string; female?: string; all?: string } = { all: '/media/videos/all.webm' }, duration = FIXTURE_CLIP_SECONDS): StepSpec => ({
+export const video = (
+  v: { male?: string; female?: string; all?: string } = { all: '/media/videos/all.webm' },
+  duration = FIXTURE_CLIP_SECONDS,
+): StepSpec => ({
   type: 1,
   video: v,
   duration,
 });
 export const rating = (question = 'I would enjoy this', timer = 60): StepSpec => ({ type: 2, question, timer });
-export const choice = (question: string, options: string[], timer = 60): StepSpec => ({ type: 3, question, options, timer });
+export const choice = (question: string, options: string[], timer = 60): StepSpec => ({
+  type: 3,
+  question,
+  options,
+  timer,
+});
 export const text = (question: string, timer = 60): StepSpec => ({ type: 4, question, timer });
 
 export interface FixtureStep {
@@ -69,21 +77,18 @@ export async function createAssessmentCareer(
       [`assessment-career-${process.pid}-${seq}`, name, field, spec.sellingPricePaise ?? 49_900],
     )
   ).rows;
-  await db.query(`INSERT INTO career_contents (career_id, instructions, subjects_aligned, status) VALUES ($1, $2, $3, $4)`, [
-    career.id,
-    JSON.stringify(TEST_INSTRUCTIONS),
-    spec.subjects ?? [],
-    spec.status ?? 'PUBLISHED',
-  ]);
+  await db.query(
+    `INSERT INTO career_contents (career_id, instructions, subjects_aligned, status) VALUES ($1, $2, $3, $4)`,
+    [career.id, JSON.stringify(TEST_INSTRUCTIONS), spec.subjects ?? [], spec.status ?? 'PUBLISHED'],
+  );
   const result: FixtureCareer = { careerId: career.id, name, sections: [], steps: [] };
   // Inserted last position first, so the API's ordering (by position, not by insertion) is what is tested.
   const sectionIds: string[] = [];
   for (let s = spec.sections.length - 1; s >= 0; s--) {
-    const { rows } = await db.query(`INSERT INTO career_sections (career_id, position, name) VALUES ($1, $2, $3) RETURNING id`, [
-      career.id,
-      (s + 1) * 10,
-      spec.sections[s].name,
-    ]);
+    const { rows } = await db.query(
+      `INSERT INTO career_sections (career_id, position, name) VALUES ($1, $2, $3) RETURNING id`,
+      [career.id, (s + 1) * 10, spec.sections[s].name],
+    );
     sectionIds[s] = rows[0].id;
   }
   for (const [s, section] of spec.sections.entries()) {
@@ -110,20 +115,38 @@ function contentOf(step: StepSpec, label: string): { content: object; meta: obje
     case 1: {
       const v = step.video ?? { all: '/media/videos/all.webm' };
       const duration = step.duration ?? FIXTURE_CLIP_SECONDS;
-      return { content: { video: v, title: label, duration }, meta: { gender: Object.fromEntries(Object.keys(v).map((k) => [k, true])) } };
+      return {
+        content: { video: v, title: label, duration },
+        meta: { gender: Object.fromEntries(Object.keys(v).map((k) => [k, true])) },
+      };
     }
     case 2:
       return { content: { question: step.question ?? `${label}?`, timer: step.timer ?? 60 }, meta: {} };
     case 3:
-      return { content: { question: step.question ?? `${label}?`, options: step.options ?? ['Yes', 'No'], timer: step.timer ?? 60 }, meta: {} };
+      return {
+        content: {
+          question: step.question ?? `${label}?`,
+          options: step.options ?? ['Yes', 'No'],
+          timer: step.timer ?? 60,
+        },
+        meta: {},
+      };
     case 4:
       return { content: { question: step.question ?? `${label}?`, timer: step.timer ?? 60 }, meta: {} };
   }
 }
 
 /** Enrols the user in the career (a user_careers row, as a paid order, a classroom or a free grant makes). */
-export async function enrol(db: pg.Pool, userId: string, careerId: string, source: 'order' | 'classroom' | 'free' = 'free'): Promise<string> {
-  const { rows } = await db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, $3) RETURNING id`, [userId, careerId, source]);
+export async function enrol(
+  db: pg.Pool,
+  userId: string,
+  careerId: string,
+  source: 'order' | 'classroom' | 'free' = 'free',
+): Promise<string> {
+  const { rows } = await db.query(
+    `INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, $3) RETURNING id`,
+    [userId, careerId, source],
+  );
   return rows[0].id;
 }
 
@@ -132,8 +155,12 @@ export async function enrol(db: pg.Pool, userId: string, careerId: string, sourc
  * is moved back, so the server's own rule (a video is taken once its clip could have played) is met honestly.
  */
 export async function elapse(db: pg.Pool, userCareerId: string, seconds: number): Promise<void> {
-  await db.query(`UPDATE user_careers SET step_started_at = step_started_at - make_interval(secs => $2) WHERE id = $1`, [userCareerId, seconds]);
+  await db.query(
+    `UPDATE user_careers SET step_started_at = step_started_at - make_interval(secs => $2) WHERE id = $1`,
+    [userCareerId, seconds],
+  );
 }
 
 /** The fixture video due has played to its end (its whole FIXTURE_CLIP_SECONDS). */
-export const watchedVideo = (db: pg.Pool, userCareerId: string, seconds = FIXTURE_CLIP_SECONDS) => elapse(db, userCareerId, seconds);
+export const watchedVideo = (db: pg.Pool, userCareerId: string, seconds = FIXTURE_CLIP_SECONDS) =>
+  elapse(db, userCareerId, seconds);

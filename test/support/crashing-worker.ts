@@ -11,7 +11,8 @@ const WORKER_MAIN = join(PROJECT_ROOT, 'dist/apps/worker/src/main.js');
  * (code 86) before BullMQ records the job done, as a crash or an OOM kill would. Resolves with the exit code.
  */
 export function runCrashingWorker(env: TestEnv, overrides: Record<string, string> = {}): Promise<number | null> {
-  if (!existsSync(WORKER_MAIN)) throw new Error(`${WORKER_MAIN} is missing: run "npm run build:server" (npm test does)`);
+  if (!existsSync(WORKER_MAIN))
+    throw new Error(`${WORKER_MAIN} is missing: run "npm run build:server" (npm test does)`);
   const child = spawn(process.execPath, [WORKER_MAIN], {
     cwd: PROJECT_ROOT,
     env: {

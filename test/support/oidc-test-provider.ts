@@ -22,12 +22,21 @@ export class OidcTestProvider {
     readonly issuer: string,
   ) {}
 
-  static async start(client: { clientId: string; clientSecret: string; redirectUri: string }): Promise<OidcTestProvider> {
+  static async start(client: {
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+  }): Promise<OidcTestProvider> {
     const server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const self = new OidcTestProvider(server, issuer);
-    const jwk = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256', use: 'sig' };
+    const jwk = {
+      ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+      kid: 'test',
+      alg: 'RS256',
+      use: 'sig',
+    };
     // Its start-up notes (in-memory adapter, Node 20, default lifetimes) are expected in a test; keep them out of the output.
     const warn = console.warn;
     console.warn = (...args: unknown[]) => (String(args[0]).startsWith('oidc-provider') ? undefined : warn(...args));
@@ -50,11 +59,18 @@ export class OidcTestProvider {
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
       findAccount: async (_ctx: unknown, id: string) => ({
         accountId: id,
-        claims: async () => ({ sub: id, ...self.accounts.get(id), name: `${self.accounts.get(id)?.given_name} ${self.accounts.get(id)?.family_name}` }),
+        claims: async () => ({
+          sub: id,
+          ...self.accounts.get(id),
+          name: `${self.accounts.get(id)?.given_name} ${self.accounts.get(id)?.family_name}`,
+        }),
       }),
       // First-party client: consent is implied.
       loadExistingGrant: async (ctx: any) => {
-        const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: ctx.oidc.client.clientId,
+          accountId: ctx.oidc.session.accountId,
+        });
         grant.addOIDCScope('openid email profile');
         await grant.save();
         return grant;
@@ -83,7 +99,10 @@ export class OidcTestProvider {
     let url = new URL(authorizationUrl);
     for (let hop = 0; hop < 10; hop++) {
       if (url.toString().startsWith(redirectUri)) return url;
-      const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await fetch(url, {
+        redirect: 'manual',
+        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       for (const c of res.headers.getSetCookie()) {
         const [pair] = c.split(';');
         const i = pair.indexOf('=');

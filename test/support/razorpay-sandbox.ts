@@ -9,23 +9,40 @@ import { json } from './apps.js';
  * Pays a Razorpay order in the sandbox, answering the fields its checkout hands the page; with `webhook` the
  * sandbox also posts its webhooks to the API.
  */
-export const sandboxPay = <T = PaymentConfirmation>(app: NestFastifyApplication, razorpayOrderId: string, outcome: 'success' | 'failure', webhook = true, again = false) =>
-  json<T>(app, 'POST', '/sandbox/razorpay/pay', { order_id: razorpayOrderId, outcome, webhook, again });
+export const sandboxPay = <T = PaymentConfirmation>(
+  app: NestFastifyApplication,
+  razorpayOrderId: string,
+  outcome: 'success' | 'failure',
+  webhook = true,
+  again = false,
+) => json<T>(app, 'POST', '/sandbox/razorpay/pay', { order_id: razorpayOrderId, outcome, webhook, again });
 
 /** The refunds Razorpay (the sandbox) holds for a payment, fetched as the SDK does. */
 export const sandboxRefunds = async (app: NestFastifyApplication, config: AppConfig, paymentId: string) =>
   (
-    await json<{ items: { id: string; amount: number; payment_id: string; status: string }[] }>(app, 'GET', `/sandbox/razorpay/v1/payments/${paymentId}/refunds`, undefined, {
-      authorization: `Basic ${Buffer.from(`${config.payments.keyId}:${config.payments.keySecret}`).toString('base64')}`,
-    })
+    await json<{ items: { id: string; amount: number; payment_id: string; status: string }[] }>(
+      app,
+      'GET',
+      `/sandbox/razorpay/v1/payments/${paymentId}/refunds`,
+      undefined,
+      {
+        authorization: `Basic ${Buffer.from(`${config.payments.keyId}:${config.payments.keySecret}`).toString('base64')}`,
+      },
+    )
   ).body.items;
 
 /** The payments Razorpay (the sandbox) holds for an order. */
 export const sandboxPayments = async (app: NestFastifyApplication, config: AppConfig, razorpayOrderId: string) =>
   (
-    await json<{ items: { id: string; status: string; amount_refunded: number }[] }>(app, 'GET', `/sandbox/razorpay/v1/orders/${razorpayOrderId}/payments`, undefined, {
-      authorization: `Basic ${Buffer.from(`${config.payments.keyId}:${config.payments.keySecret}`).toString('base64')}`,
-    })
+    await json<{ items: { id: string; status: string; amount_refunded: number }[] }>(
+      app,
+      'GET',
+      `/sandbox/razorpay/v1/orders/${razorpayOrderId}/payments`,
+      undefined,
+      {
+        authorization: `Basic ${Buffer.from(`${config.payments.keyId}:${config.payments.keySecret}`).toString('base64')}`,
+      },
+    )
   ).body.items;
 
 /** The webhooks the sandbox sent for this order, with the status our API answered. */
@@ -54,7 +71,18 @@ export function capturedEvent(razorpayOrderId: string, paymentId: string, amount
     entity: 'event',
     event: 'payment.captured',
     contains: ['payment'],
-    payload: { payment: { entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: razorpayOrderId } } },
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: razorpayOrderId,
+        },
+      },
+    },
     created_at: Math.floor(Date.now() / 1000),
   });
 }

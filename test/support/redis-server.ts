@@ -37,9 +37,13 @@ export class LocalRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const until = Date.now() + 10_000;
     while (!(await portOpen(this.port))) {
       if (Date.now() > until) throw new Error(`redis-server did not start on port ${this.port}`);

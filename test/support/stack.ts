@@ -50,7 +50,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   let app: NestFastifyApplication | undefined;
   let worker: INestApplicationContext | undefined;
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= inOrder([() => worker?.close(), () => app?.close(), () => db.end(), () => env.cleanup()]));
+  const stop = () =>
+    (stopping ??= inOrder([() => worker?.close(), () => app?.close(), () => db.end(), () => env.cleanup()]));
 
   try {
     const settings = { ...options.settings };

@@ -34,7 +34,9 @@ function templateName(): string {
 async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect().catch((error: Error) => {
-    throw new Error(`PostgreSQL is not answering at ${TEST_DATABASE_URL} (${error.message}). Start it or set DATABASE_URL.`);
+    throw new Error(
+      `PostgreSQL is not answering at ${TEST_DATABASE_URL} (${error.message}). Start it or set DATABASE_URL.`,
+    );
   });
   try {
     return await fn(client);
@@ -51,7 +53,10 @@ async function ensureTemplate(): Promise<string> {
     try {
       const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (rowCount) return;
-      const stale = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname NOT LIKE '%\\_build' AND datname <> $1`, [name]);
+      const stale = await admin.query(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname NOT LIKE '%\\_build' AND datname <> $1`,
+        [name],
+      );
       // Another checkout's build in progress ends in _build and is left alone.
       for (const row of stale.rows) {
         await admin.query(`ALTER DATABASE "${row.datname}" WITH IS_TEMPLATE false`).catch(() => undefined);
@@ -138,7 +143,11 @@ async function deleteRedisPrefix(url: string, prefix: string): Promise<void> {
 }
 
 /** Polls until `check` returns a value that is not undefined/false, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < until) {

@@ -45,7 +45,9 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
     // The router refuses a malformed or over-long URL before any hook runs; answer in the one error shape.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode ?? 400;
-      void (reply as FastifyReply).code(statusCode).send({ statusCode, code: ERROR_CODES.MalformedUrl, message: 'Malformed URL' });
+      void (reply as FastifyReply)
+        .code(statusCode)
+        .send({ statusCode, code: ERROR_CODES.MalformedUrl, message: 'Malformed URL' });
     },
   });
   // Before the micro-cache's hook, so a cached answer carries the request id and the security headers too.
@@ -58,7 +60,9 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
     rawBody: true,
     bufferLogs: false,
   });
-  app.setGlobalPrefix('api', { exclude: config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : [] });
+  app.setGlobalPrefix('api', {
+    exclude: config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : [],
+  });
   app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir)));
   // The refresh token and the Google sign-in binding travel in HttpOnly cookies (libs/identity/src/session-cookies.ts).
@@ -85,7 +89,10 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
       preCompressed: true,
       // Hashed build assets never change; index.html must always be revalidated.
       setHeaders: (reply, path) =>
-        void reply.header('Cache-Control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        void reply.header(
+          'Cache-Control',
+          path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
   } else {
     new Logger('Static').warn(`No student app build at ${config.paths.staticDir}; run "npm run build:student"`);

@@ -50,7 +50,10 @@ export function cspDirectives(config: AppConfig): Record<string, string[] | null
 
 /** @fastify/helmet on every response, registered before any other onRequest hook (the micro-cache's too). */
 export async function registerSecurityHeaders(instance: FastifyInstance, config: AppConfig): Promise<void> {
-  const directives = Object.fromEntries(Object.entries(cspDirectives(config)).filter(([, v]) => v !== null)) as Record<string, string[]>;
+  const directives = Object.fromEntries(Object.entries(cspDirectives(config)).filter(([, v]) => v !== null)) as Record<
+    string,
+    string[]
+  >;
   await instance.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },

@@ -24,7 +24,13 @@ export class SpaFallback {
   page(method: string, url: string, acceptEncoding = ''): NotFoundPage | undefined {
     if (!this.plain || (method !== 'GET' && method !== 'HEAD')) return undefined;
     // /sandbox/ is the payment sandbox's (never an app route): in production it is a plain 404, not the app.
-    if (url.startsWith('/api') || url.startsWith('/media/') || url.startsWith('/sandbox/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(url)) return undefined;
+    if (
+      url.startsWith('/api') ||
+      url.startsWith('/media/') ||
+      url.startsWith('/sandbox/') ||
+      /\.[a-z0-9]{2,5}(\?|$)/i.test(url)
+    )
+      return undefined;
     if (this.br && /\bbr\b/.test(acceptEncoding)) return { body: this.br, encoding: 'br' };
     if (this.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: this.gzip, encoding: 'gzip' };
     return { body: this.plain };

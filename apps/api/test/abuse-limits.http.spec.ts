@@ -31,7 +31,14 @@ interface Reply<T> {
   retryAfter?: number;
 }
 
-async function call<T = unknown>(target: NestFastifyApplication, ip: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+async function call<T = unknown>(
+  target: NestFastifyApplication,
+  ip: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply<T>> {
   const res = await target.inject({
     method,
     url,
@@ -40,7 +47,11 @@ async function call<T = unknown>(target: NestFastifyApplication, ip: string, met
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   const retryAfter = res.headers['retry-after'];
-  return { status: res.statusCode, body: (res.body ? JSON.parse(res.body) : undefined) as T, retryAfter: retryAfter === undefined ? undefined : Number(retryAfter) };
+  return {
+    status: res.statusCode,
+    body: (res.body ? JSON.parse(res.body) : undefined) as T,
+    retryAfter: retryAfter === undefined ? undefined : Number(retryAfter),
+  };
 }
 
 let ipSeq = 0;
@@ -55,7 +66,10 @@ const count = async (table: string) => (await db.query(`SELECT count(*)::int AS 
 const PASSWORD = 'secret123';
 
 /** A separate API on the same database and Redis with other limits. */
-async function withLimits(settings: Record<string, string>, fn: (limited: NestFastifyApplication) => Promise<void>): Promise<void> {
+async function withLimits(
+  settings: Record<string, string>,
+  fn: (limited: NestFastifyApplication) => Promise<void>,
+): Promise<void> {
   const limited = await startApi(stack.env.config(settings));
   try {
     await fn(limited);
@@ -87,7 +101,10 @@ describe('login failures', () => {
 
     // Five free failures (AUTH_FAILURES_BEFORE_DELAY), then the pair waits (30 s, doubling).
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
-    expectTooMany(blocked!, /^Too many wrong passwords for this account from your network\. Please try again in (29|30) seconds\.$/);
+    expectTooMany(
+      blocked!,
+      /^Too many wrong passwords for this account from your network\. Please try again in (29|30) seconds\.$/,
+    );
     expect(blocked!.retryAfter).toBeLessThanOrEqual(30);
     // The attacker's network still waits, even with the right password.
     expect((await login(app, attacker, victim.username, PASSWORD)).status).toBe(429);
@@ -97,32 +114,37 @@ describe('login failures', () => {
   });
 
   it('delays more after each further failure, and the right password starts the pair afresh', async () => {
-    await withLimits({ AUTH_FAILURES_BEFORE_DELAY: '2', AUTH_DELAY_BASE_SEC: '1', AUTH_DELAY_MAX_SEC: '60' }, async (limited) => {
-      const user = await createSignedInUser(app, db, 'student', { prefix: 'slowed' });
-      const ip = newIp();
-      const wrong = () => login(limited, ip, user.username, 'not-the-password1');
-      expect((await wrong()).status).toBe(401);
-      expect((await wrong()).status).toBe(401);
-      expect((await wrong()).retryAfter).toBe(1);
-      await new Promise((r) => setTimeout(r, 1100));
-      expect((await wrong()).status).toBe(401);
-      expect((await wrong()).retryAfter).toBe(2);
-      await new Promise((r) => setTimeout(r, 2100));
-      expect((await wrong()).status).toBe(401);
-      expect((await wrong()).retryAfter).toBe(4);
-      await new Promise((r) => setTimeout(r, 4100));
-      expect((await login(limited, ip, user.username, PASSWORD)).status).toBe(200);
-      // Afresh: two free failures again.
-      expect((await wrong()).status).toBe(401);
-      expect((await wrong()).status).toBe(401);
-      expect((await wrong()).status).toBe(429);
-    });
+    await withLimits(
+      { AUTH_FAILURES_BEFORE_DELAY: '2', AUTH_DELAY_BASE_SEC: '1', AUTH_DELAY_MAX_SEC: '60' },
+      async (limited) => {
+        const user = await createSignedInUser(app, db, 'student', { prefix: 'slowed' });
+        const ip = newIp();
+        const wrong = () => login(limited, ip, user.username, 'not-the-password1');
+        expect((await wrong()).status).toBe(401);
+        expect((await wrong()).status).toBe(401);
+        expect((await wrong()).retryAfter).toBe(1);
+        await new Promise((r) => setTimeout(r, 1100));
+        expect((await wrong()).status).toBe(401);
+        expect((await wrong()).retryAfter).toBe(2);
+        await new Promise((r) => setTimeout(r, 2100));
+        expect((await wrong()).status).toBe(401);
+        expect((await wrong()).retryAfter).toBe(4);
+        await new Promise((r) => setTimeout(r, 4100));
+        expect((await login(limited, ip, user.username, PASSWORD)).status).toBe(200);
+        // Afresh: two free failures again.
+        expect((await wrong()).status).toBe(401);
+        expect((await wrong()).status).toBe(401);
+        expect((await wrong()).status).toBe(429);
+      },
+    );
   });
 
   it('give a burst of parallel guesses no more tries than a sequence', async () => {
     const user = await createSignedInUser(app, db, 'student', { prefix: 'burst' });
     const ip = newIp();
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(app, ip, user.username, `burst${i}xyz`)));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(app, ip, user.username, `burst${i}xyz`)),
+    );
     // Five failures (the fifth starts the wait), as in a sequence; the rest meet the wait.
     expect(burst.filter((r) => r.status === 401)).toHaveLength(5);
     expect(burst.filter((r) => r.status === 429)).toHaveLength(15);
@@ -133,7 +155,10 @@ describe('login failures', () => {
       const user = await createSignedInUser(app, db, 'student', { prefix: 'sprayed' });
       const sprayer = newIp();
       for (let i = 0; i < 5; i++) expect((await login(limited, sprayer, `nobody${i}`, 'Password1')).status).toBe(401);
-      expectTooMany(await login(limited, sprayer, `nobody9`, 'Password1'), /^Too many failed attempts from your network\. Please try again in (59|60) minutes\.$/);
+      expectTooMany(
+        await login(limited, sprayer, `nobody9`, 'Password1'),
+        /^Too many failed attempts from your network\. Please try again in (59|60) minutes\.$/,
+      );
       expect((await login(limited, sprayer, user.username, PASSWORD)).status).toBe(429);
       expect((await login(limited, newIp(), user.username, PASSWORD)).status).toBe(200);
     });
@@ -142,7 +167,8 @@ describe('login failures', () => {
   it('under attack from many networks, delay every failing network at once but still let a clean one in', async () => {
     await withLimits({ AUTH_USERNAME_FAILURE_LIMIT: '3' }, async (limited) => {
       const user = await createSignedInUser(app, db, 'student', { prefix: 'botnet' });
-      for (let i = 0; i < 3; i++) expect((await login(limited, newIp(), user.username, `botguess${i}`)).status).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await login(limited, newIp(), user.username, `botguess${i}`)).status).toBe(401);
       const bot = newIp();
       expect((await login(limited, bot, user.username, 'botguess9')).status).toBe(401);
       expectTooMany(await login(limited, bot, user.username, 'botguess10'), /^Too many wrong passwords/);
@@ -163,7 +189,10 @@ describe('code guesses', () => {
       const wrong = code === '111111' ? '222222' : '111111';
       expect((await call(limited, guesser, 'POST', '/api/auth/confirm', { username, code: wrong })).status).toBe(400);
       expect((await call(limited, guesser, 'POST', '/api/auth/confirm', { username, code: wrong })).status).toBe(400);
-      expectTooMany(await call<Err>(limited, guesser, 'POST', '/api/auth/confirm', { username, code }), /^Too many wrong codes for this account from your network\./);
+      expectTooMany(
+        await call<Err>(limited, guesser, 'POST', '/api/auth/confirm', { username, code }),
+        /^Too many wrong codes for this account from your network\./,
+      );
       expect((await call(limited, newIp(), 'POST', '/api/auth/confirm', { username, code })).status).toBe(200);
     });
   });
@@ -177,7 +206,8 @@ describe('anonymous forms', () => {
     const ip = newIp();
     const before = await count('demo_requests');
     const replies = [];
-    for (let i = 0; i < 31; i++) replies.push(await call<Err>(app, ip, 'POST', '/api/platform/demo?usertype=parent', demo(i)));
+    for (let i = 0; i < 31; i++)
+      replies.push(await call<Err>(app, ip, 'POST', '/api/platform/demo?usertype=parent', demo(i)));
     expect(replies.slice(0, 30).every((r) => r.status === 200)).toBe(true);
     expectTooMany(replies[30], /^Too many requests from your network\. Please try again in (59|60) minutes\.$/);
     expect(await count('demo_requests')).toBe(before + 30);
@@ -192,11 +222,24 @@ describe('anonymous forms', () => {
       const ip = newIp();
       const users = await count('users');
       const name = (i: number) => `signup${process.pid}n${i}`;
-      expect((await call(limited, ip, 'POST', '/api/auth/signup', student(name(1), `${name(1)}@example.in`))).status).toBe(201);
+      expect(
+        (await call(limited, ip, 'POST', '/api/auth/signup', student(name(1), `${name(1)}@example.in`))).status,
+      ).toBe(201);
       const { userType: _t, ...studentBody } = student(name(2), `${name(2)}@example.in`);
       expect((await call(limited, ip, 'POST', '/api/student/signup', studentBody)).status).toBe(201);
-      expectTooMany(await call<Err>(limited, ip, 'POST', '/api/auth/signup', student(name(3), `${name(3)}@example.in`)), /^Too many requests from your network/);
-      expect((await call(limited, ip, 'POST', '/api/student/signup', { ...studentBody, username: name(4), email: `${name(4)}@example.in` })).status).toBe(429);
+      expectTooMany(
+        await call<Err>(limited, ip, 'POST', '/api/auth/signup', student(name(3), `${name(3)}@example.in`)),
+        /^Too many requests from your network/,
+      );
+      expect(
+        (
+          await call(limited, ip, 'POST', '/api/student/signup', {
+            ...studentBody,
+            username: name(4),
+            email: `${name(4)}@example.in`,
+          })
+        ).status,
+      ).toBe(429);
       expect(await count('users')).toBe(users + 2);
     });
   });
@@ -204,21 +247,36 @@ describe('anonymous forms', () => {
   it('limit requests for codes by mail per network (forgot password and resend code together)', async () => {
     await withLimits({ CODE_MAIL_IP_LIMIT: '3' }, async (limited) => {
       const ip = newIp();
-      for (let i = 0; i < 2; i++) expect((await call(limited, ip, 'POST', '/api/auth/forgot-password', { username: `ghost${i}` })).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await call(limited, ip, 'POST', '/api/auth/forgot-password', { username: `ghost${i}` })).status).toBe(
+          200,
+        );
       expect((await call(limited, ip, 'POST', '/api/auth/resend-code', { username: 'ghost9' })).status).toBe(200);
-      expectTooMany(await call<Err>(limited, ip, 'POST', '/api/auth/forgot-password', { username: 'ghost3' }), /^Too many requests from your network/);
+      expectTooMany(
+        await call<Err>(limited, ip, 'POST', '/api/auth/forgot-password', { username: 'ghost3' }),
+        /^Too many requests from your network/,
+      );
       expect((await call(limited, ip, 'POST', '/api/auth/resend-code', { username: 'ghost4' })).status).toBe(429);
-      expect((await call(limited, newIp(), 'POST', '/api/auth/forgot-password', { username: 'ghost5' })).status).toBe(200);
+      expect((await call(limited, newIp(), 'POST', '/api/auth/forgot-password', { username: 'ghost5' })).status).toBe(
+        200,
+      );
     });
   });
 
   it('mail one account at most 10 codes a day, whatever the networks', async () => {
     const user = await createSignedInUser(app, db, 'student', { prefix: 'inbox' });
-    const codes = async () => (await db.query('SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1', [user.id])).rows[0].n as number;
+    const codes = async () =>
+      (await db.query('SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1', [user.id])).rows[0]
+        .n as number;
     for (let i = 0; i < 10; i++) {
-      expect((await call(app, newIp(), 'POST', '/api/auth/forgot-password', { username: user.username })).status).toBe(200);
+      expect((await call(app, newIp(), 'POST', '/api/auth/forgot-password', { username: user.username })).status).toBe(
+        200,
+      );
       // Past the 30-second cooldown between two codes.
-      await db.query(`UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE user_id = $1`, [user.id]);
+      await db.query(
+        `UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE user_id = $1`,
+        [user.id],
+      );
     }
     expect(await codes()).toBe(10);
     const capped = await call<Err>(app, newIp(), 'POST', '/api/auth/forgot-password', { username: user.username });
@@ -226,8 +284,13 @@ describe('anonymous forms', () => {
     expect(capped.retryAfter).toBeGreaterThan(23 * 3600);
     expect(await codes()).toBe(10);
     // A day later the oldest has left the window.
-    await db.query(`UPDATE verification_codes SET created_at = created_at - interval '1 day' WHERE user_id = $1 AND created_at = (SELECT min(created_at) FROM verification_codes WHERE user_id = $1)`, [user.id]);
-    expect((await call(app, newIp(), 'POST', '/api/auth/forgot-password', { username: user.username })).status).toBe(200);
+    await db.query(
+      `UPDATE verification_codes SET created_at = created_at - interval '1 day' WHERE user_id = $1 AND created_at = (SELECT min(created_at) FROM verification_codes WHERE user_id = $1)`,
+      [user.id],
+    );
+    expect((await call(app, newIp(), 'POST', '/api/auth/forgot-password', { username: user.username })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -253,13 +316,28 @@ describe('a school computer lab behind one address', () => {
       const auth = { authorization: signedIn.body.idToken };
       const userId = signedIn.body.user.user_id;
       const enrolment = await enrol(db, userId, career.careerId);
-      check('content', await call(app, lab, 'GET', `/api/career/content?userMapCareerId=${enrolment}`, undefined, auth), 200);
+      check(
+        'content',
+        await call(app, lab, 'GET', `/api/career/content?userMapCareerId=${enrolment}`, undefined, auth),
+        200,
+      );
       const [first] = career.steps;
-      const step = { sectionId: first.sectionId, subSectionId: first.subsectionId, type: 2, questionType: 3, rating: 4 };
-      check('first step', await call(app, lab, 'POST', `/api/career/${career.careerId}/user/${userId}/submit`, step, auth), 200);
+      const step = {
+        sectionId: first.sectionId,
+        subSectionId: first.subsectionId,
+        type: 2,
+        questionType: 3,
+        rating: 4,
+      };
+      check(
+        'first step',
+        await call(app, lab, 'POST', `/api/career/${career.careerId}/user/${userId}/submit`, step, auth),
+        200,
+      );
     };
     // Ten at a time, as a class clicks through together.
-    for (let batch = 0; batch < 60; batch += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => oneStudent(batch + k)));
+    for (let batch = 0; batch < 60; batch += 10)
+      await Promise.all(Array.from({ length: 10 }, (_, k) => oneStudent(batch + k)));
     expect(refused).toEqual([]);
     expect(Date.now() - started).toBeLessThan(10 * 60 * 1000);
   }, 300_000);
@@ -273,7 +351,9 @@ function student(username: string, email: string) {
 async function codeFor(email: string): Promise<string> {
   const mails = await eventually(
     async () => {
-      const list = (await call<{ text: string }[]>(app, '127.0.0.1', 'GET', `/api/dev/mail?to=${encodeURIComponent(email)}`)).body;
+      const list = (
+        await call<{ text: string }[]>(app, '127.0.0.1', 'GET', `/api/dev/mail?to=${encodeURIComponent(email)}`)
+      ).body;
       return list.length ? list : undefined;
     },
     30_000,

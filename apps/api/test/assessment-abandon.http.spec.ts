@@ -14,7 +14,15 @@ import { eventually } from '../../../test/support/test-env.js';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
-import { createAssessmentCareer, enrol, rating, video, watchedVideo, type FixtureCareer, type FixtureStep } from '../../../test/support/assessment-content.js';
+import {
+  createAssessmentCareer,
+  enrol,
+  rating,
+  video,
+  watchedVideo,
+  type FixtureCareer,
+  type FixtureStep,
+} from '../../../test/support/assessment-content.js';
 
 type Err = { statusCode: number; message: string };
 
@@ -32,33 +40,59 @@ afterAll(() => stack?.stop());
 
 const auth = (user: TestUser) => ({ authorization: user.token });
 const body = (step: FixtureStep, value = 4) =>
-  step.type === 2 ? { sectionId: step.sectionId, subSectionId: step.subsectionId, type: 2, questionType: 3, rating: value } : { sectionId: step.sectionId, subSectionId: step.subsectionId, type: step.type };
-const submit = <T = unknown>(user: TestUser, career: FixtureCareer, step: FixtureStep) => json<T>(app, 'POST', `/api/career/${career.careerId}/user/${user.id}/submit`, body(step), auth(user));
-const abandon = <T = AbandonResponse>(user: TestUser, careerId: string) => json<T>(app, 'POST', `/api/career/${careerId}/user/${user.id}/abandon`, undefined, auth(user));
-const content = <T = CareerContentResponse>(user: TestUser, id: string) => json<T>(app, 'GET', `/api/career/content?userMapCareerId=${id}`, undefined, auth(user));
-const myCareers = async (user: TestUser) => (await json<MyCareersResponse>(app, 'GET', `/api/platform/mycareers?userId=${user.id}`, undefined, auth(user))).body;
+  step.type === 2
+    ? { sectionId: step.sectionId, subSectionId: step.subsectionId, type: 2, questionType: 3, rating: value }
+    : { sectionId: step.sectionId, subSectionId: step.subsectionId, type: step.type };
+const submit = <T = unknown>(user: TestUser, career: FixtureCareer, step: FixtureStep) =>
+  json<T>(app, 'POST', `/api/career/${career.careerId}/user/${user.id}/submit`, body(step), auth(user));
+const abandon = <T = AbandonResponse>(user: TestUser, careerId: string) =>
+  json<T>(app, 'POST', `/api/career/${careerId}/user/${user.id}/abandon`, undefined, auth(user));
+const content = <T = CareerContentResponse>(user: TestUser, id: string) =>
+  json<T>(app, 'GET', `/api/career/content?userMapCareerId=${id}`, undefined, auth(user));
+const myCareers = async (user: TestUser) =>
+  (await json<MyCareersResponse>(app, 'GET', `/api/platform/mycareers?userId=${user.id}`, undefined, auth(user))).body;
 const row = async (id: string) => (await db.query('SELECT * FROM user_careers WHERE id = $1', [id])).rows[0];
-const stepCount = async (id: string) => Number((await db.query('SELECT count(*) FROM assessment_steps WHERE user_career_id = $1', [id])).rows[0].count);
+const stepCount = async (id: string) =>
+  Number((await db.query('SELECT count(*) FROM assessment_steps WHERE user_career_id = $1', [id])).rows[0].count);
 
 /** Buys the careers through the cart: a zero-price order is paid at once, and the worker enrols it. */
 async function buy(user: TestUser, careerIds: string[]): Promise<string> {
   for (const id of careerIds) {
-    const add = await json(app, 'POST', `/api/platform/cart?userId=${user.id}&usertype=student&careerId=${id}`, undefined, auth(user));
+    const add = await json(
+      app,
+      'POST',
+      `/api/platform/cart?userId=${user.id}&usertype=student&careerId=${id}`,
+      undefined,
+      auth(user),
+    );
     expect(add.status).toBe(201);
   }
   const order = await json<PaymentOrderResponse>(app, 'POST', `/api/payment/order?userId=${user.id}`, {}, auth(user));
   expect(order).toMatchObject({ status: 201, body: { free: true } });
-  await eventually(async () => {
-    const state = await json<EnrolmentStateResponse>(app, 'POST', `/api/platform/cart/enroll?userId=${user.id}`, undefined, auth(user));
-    return state.body.status === 'enrolled' && state.body.orderId === order.body.orderId;
-  }, 20_000, 'enrolment');
+  await eventually(
+    async () => {
+      const state = await json<EnrolmentStateResponse>(
+        app,
+        'POST',
+        `/api/platform/cart/enroll?userId=${user.id}`,
+        undefined,
+        auth(user),
+      );
+      return state.body.status === 'enrolled' && state.body.orderId === order.body.orderId;
+    },
+    20_000,
+    'enrolment',
+  );
   return order.body.orderId;
 }
 
 describe('POST /api/career/{careerId}/user/{userId}/abandon, and buying the career again', () => {
   it('drops the answers, hides the career, and lets it be bought again and taken afresh', async () => {
     const me = await createSignedInUser(app, db, 'student', { prefix: 'abandon' });
-    const career = await createAssessmentCareer(db, { sellingPricePaise: 0, sections: [{ name: 'Career Day', steps: [video(), rating(), rating()] }] });
+    const career = await createAssessmentCareer(db, {
+      sellingPricePaise: 0,
+      sections: [{ name: 'Career Day', steps: [video(), rating(), rating()] }],
+    });
     const firstOrder = await buy(me, [career.careerId]);
     const [mine] = await myCareers(me);
     expect(mine).toMatchObject({ careerId: { $oid: career.careerId }, status: 'ENROLLED' });
@@ -68,8 +102,16 @@ describe('POST /api/career/{careerId}/user/{userId}/abandon, and buying the care
     await watchedVideo(db, id);
     expect((await submit(me, career, career.steps[0])).status).toBe(200);
     expect((await submit(me, career, career.steps[1])).status).toBe(200);
-    expect(await abandon(me, career.careerId)).toEqual({ status: 200, body: { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned } });
-    expect(await row(id)).toMatchObject({ status: 'ABANDONED', started_at: null, step_started_at: null, order_id: firstOrder });
+    expect(await abandon(me, career.careerId)).toEqual({
+      status: 200,
+      body: { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned },
+    });
+    expect(await row(id)).toMatchObject({
+      status: 'ABANDONED',
+      started_at: null,
+      step_started_at: null,
+      order_id: firstOrder,
+    });
     expect(await stepCount(id)).toBe(0);
     // Abandoning again changes nothing.
     expect((await abandon(me, career.careerId)).status).toBe(200);
@@ -77,41 +119,94 @@ describe('POST /api/career/{careerId}/user/{userId}/abandon, and buying the care
     // Not enrolled any more: hidden from My Careers, no test to take, and buyable again.
     expect(await myCareers(me)).toEqual([]);
     expect(await content<Err>(me, id)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.abandoned } });
-    expect(await submit<Err>(me, career, career.steps[0])).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.abandoned, code: ERROR_CODES.AssessmentAbandoned } });
-    expect(await json<Err>(app, 'PUT', `/api/career/${career.careerId}/user/${me.id}/submit`, undefined, auth(me))).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.abandoned } });
-    expect(await json<Err>(app, 'GET', `/api/career/${career.careerId}/user/${me.id}/summary`, undefined, auth(me))).toMatchObject({ status: 404 });
-    expect((await json<EnrolledCheckResponse>(app, 'POST', `/api/platform/cart/enrolled?userId=${me.id}`, { careers: [career.careerId] }, auth(me))).body).toEqual([]);
-    expect((await json(app, 'POST', `/api/platform/cart/merge?userId=${me.id}`, { careers: [career.careerId] }, auth(me))).body).toEqual([
-      expect.objectContaining({ careerId: career.careerId }),
-    ]);
+    expect(await submit<Err>(me, career, career.steps[0])).toMatchObject({
+      status: 409,
+      body: { message: ASSESSMENT_MESSAGES.abandoned, code: ERROR_CODES.AssessmentAbandoned },
+    });
+    expect(
+      await json<Err>(app, 'PUT', `/api/career/${career.careerId}/user/${me.id}/submit`, undefined, auth(me)),
+    ).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.abandoned } });
+    expect(
+      await json<Err>(app, 'GET', `/api/career/${career.careerId}/user/${me.id}/summary`, undefined, auth(me)),
+    ).toMatchObject({ status: 404 });
+    expect(
+      (
+        await json<EnrolledCheckResponse>(
+          app,
+          'POST',
+          `/api/platform/cart/enrolled?userId=${me.id}`,
+          { careers: [career.careerId] },
+          auth(me),
+        )
+      ).body,
+    ).toEqual([]);
+    expect(
+      (await json(app, 'POST', `/api/platform/cart/merge?userId=${me.id}`, { careers: [career.careerId] }, auth(me)))
+        .body,
+    ).toEqual([expect.objectContaining({ careerId: career.careerId })]);
     await json(app, 'DELETE', `/api/platform/cart?userId=${me.id}`, { careers: [career.careerId] }, auth(me));
 
     const secondOrder = await buy(me, [career.careerId]);
     expect(secondOrder).not.toBe(firstOrder);
     // The same enrolment, revived: ENROLLED under the new order, every date of the old attempt cleared.
-    expect(await row(id)).toMatchObject({ status: 'ENROLLED', source: 'order', order_id: secondOrder, started_at: null, step_started_at: null, finished_at: null, completed_at: null });
+    expect(await row(id)).toMatchObject({
+      status: 'ENROLLED',
+      source: 'order',
+      order_id: secondOrder,
+      started_at: null,
+      step_started_at: null,
+      finished_at: null,
+      completed_at: null,
+    });
     expect((await myCareers(me)).map((c) => [c._id.$oid, c.status])).toEqual([[id, 'ENROLLED']]);
     const fresh = await content(me, id);
     expect(fresh.body).toMatchObject({ status: 'ENROLLED', progress: { answered: [], done: 0, total: 3 } });
     await watchedVideo(db, id);
     for (const step of career.steps) expect((await submit(me, career, step)).status).toBe(200);
-    expect((await json(app, 'PUT', `/api/career/${career.careerId}/user/${me.id}/submit`, undefined, auth(me))).status).toBe(200);
+    expect(
+      (await json(app, 'PUT', `/api/career/${career.careerId}/user/${me.id}/submit`, undefined, auth(me))).status,
+    ).toBe(200);
     await eventually(async () => (await row(id)).status === 'COMPLETED', 20_000, 'scoring');
 
     // A finished test cannot be left.
-    expect(await abandon<Err>(me, career.careerId)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.completed, code: ERROR_CODES.AssessmentCompleted } });
+    expect(await abandon<Err>(me, career.careerId)).toMatchObject({
+      status: 409,
+      body: { message: ASSESSMENT_MESSAGES.completed, code: ERROR_CODES.AssessmentCompleted },
+    });
     expect((await row(id)).status).toBe('COMPLETED');
   });
 
   it('leaves an enrolment that is not abandoned as it was when the career is ordered again', async () => {
     const me = await createSignedInUser(app, db, 'student', { prefix: 'abandon' });
-    const career = await createAssessmentCareer(db, { sellingPricePaise: 0, sections: [{ name: 'Career Day', steps: [rating()] }] });
-    const other = await createAssessmentCareer(db, { sellingPricePaise: 0, sections: [{ name: 'Career Day', steps: [rating()] }] });
+    const career = await createAssessmentCareer(db, {
+      sellingPricePaise: 0,
+      sections: [{ name: 'Career Day', steps: [rating()] }],
+    });
+    const other = await createAssessmentCareer(db, {
+      sellingPricePaise: 0,
+      sections: [{ name: 'Career Day', steps: [rating()] }],
+    });
     const id = await enrol(db, me.id, career.careerId, 'classroom');
     // The cart refuses it (still enrolled) ...
-    expect((await json(app, 'POST', `/api/platform/cart?userId=${me.id}&usertype=student&careerId=${career.careerId}`, undefined, auth(me))).status).toBe(409);
+    expect(
+      (
+        await json(
+          app,
+          'POST',
+          `/api/platform/cart?userId=${me.id}&usertype=student&careerId=${career.careerId}`,
+          undefined,
+          auth(me),
+        )
+      ).status,
+    ).toBe(409);
     // ... and an order that holds it anyway (enrolled after it was made) does not touch it.
-    await json(app, 'POST', `/api/platform/cart?userId=${me.id}&usertype=student&careerId=${other.careerId}`, undefined, auth(me));
+    await json(
+      app,
+      'POST',
+      `/api/platform/cart?userId=${me.id}&usertype=student&careerId=${other.careerId}`,
+      undefined,
+      auth(me),
+    );
     await db.query(`INSERT INTO cart_items (user_id, career_id) VALUES ($1, $2)`, [me.id, career.careerId]);
     await db.query(`UPDATE user_careers SET status = 'IN_PROGRESS', step_started_at = now() WHERE id = $1`, [id]);
     const { rows } = await db.query(
@@ -119,16 +214,33 @@ describe('POST /api/career/{careerId}/user/{userId}/abandon, and buying the care
       [me.id],
     );
     const orderId = rows[0].id;
-    await db.query(`INSERT INTO order_lines (order_id, career_id, unit_price_paise, total_price_paise) VALUES ($1, $2, 0, 0), ($1, $3, 0, 0)`, [orderId, career.careerId, other.careerId]);
+    await db.query(
+      `INSERT INTO order_lines (order_id, career_id, unit_price_paise, total_price_paise) VALUES ($1, $2, 0, 0), ($1, $3, 0, 0)`,
+      [orderId, career.careerId, other.careerId],
+    );
     await db.query(`INSERT INTO outbox (type, payload) VALUES ('PaymentCaptured', $1)`, [JSON.stringify({ orderId })]);
-    await eventually(async () => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId])).rows[0].status === 'FULFILLED', 20_000, 'fulfilment');
+    await eventually(
+      async () => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId])).rows[0].status === 'FULFILLED',
+      20_000,
+      'fulfilment',
+    );
     expect(await row(id)).toMatchObject({ status: 'IN_PROGRESS', source: 'classroom', order_id: null });
-    expect((await db.query(`SELECT order_id FROM user_careers WHERE user_id = $1 AND career_id = $2`, [me.id, other.careerId])).rows).toEqual([{ order_id: orderId }]);
+    expect(
+      (
+        await db.query(`SELECT order_id FROM user_careers WHERE user_id = $1 AND career_id = $2`, [
+          me.id,
+          other.careerId,
+        ])
+      ).rows,
+    ).toEqual([{ order_id: orderId }]);
   });
 
   it('refuses to abandon a career the caller is not enrolled in', async () => {
     const me = await createSignedInUser(app, db, 'student', { prefix: 'abandon' });
     const career = await createAssessmentCareer(db, { sections: [{ name: 'Career Day', steps: [rating()] }] });
-    expect(await abandon<Err>(me, career.careerId)).toMatchObject({ status: 404, body: { message: ASSESSMENT_MESSAGES.notEnrolled } });
+    expect(await abandon<Err>(me, career.careerId)).toMatchObject({
+      status: 404,
+      body: { message: ASSESSMENT_MESSAGES.notEnrolled },
+    });
   });
 });

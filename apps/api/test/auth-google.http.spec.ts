@@ -15,9 +15,18 @@ let provider: OidcTestProvider;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  provider = await OidcTestProvider.start({ clientId: 'disha-web', clientSecret: 'disha-web-secret', redirectUri: CALLBACK });
+  provider = await OidcTestProvider.start({
+    clientId: 'disha-web',
+    clientSecret: 'disha-web-secret',
+    redirectUri: CALLBACK,
+  });
   stack = await startStack({
-    settings: { PUBLIC_URL, GOOGLE_ISSUER_URL: provider.issuer, GOOGLE_CLIENT_ID: 'disha-web', GOOGLE_CLIENT_SECRET: 'disha-web-secret' },
+    settings: {
+      PUBLIC_URL,
+      GOOGLE_ISSUER_URL: provider.issuer,
+      GOOGLE_CLIENT_ID: 'disha-web',
+      GOOGLE_CLIENT_SECRET: 'disha-web-secret',
+    },
   });
   ({ app, db } = stack);
 });
@@ -57,10 +66,16 @@ function fragment(location: string): URLSearchParams {
 }
 
 /** What the success page does: trades the refresh cookie the callback set for an access token. */
-async function sessionOf(done: { cookies: { name: string; value: string }[] }): Promise<{ idToken: string; refreshToken: string }> {
+async function sessionOf(done: {
+  cookies: { name: string; value: string }[];
+}): Promise<{ idToken: string; refreshToken: string }> {
   const refreshToken = refreshCookieOf(done)!;
   expect(refreshToken).toBeTruthy();
-  const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(refreshToken) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: refreshCookieHeader(refreshToken),
+  });
   expect(res.statusCode).toBe(200);
   return { idToken: res.json<LoginResponse>().idToken, refreshToken: refreshCookieOf(res)! };
 }
@@ -71,7 +86,12 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('creates a confirmed student for a new Google account and signs them in', async () => {
-    provider.accounts.set('g-1001', { email: 'Ishita.Rao@gmail.com', email_verified: true, given_name: 'Ishita', family_name: 'Rao' });
+    provider.accounts.set('g-1001', {
+      email: 'Ishita.Rao@gmail.com',
+      email_verified: true,
+      given_name: 'Ishita',
+      family_name: 'Rao',
+    });
     const { done } = await signInWithGoogle('g-1001');
     expect(done.statusCode).toBe(302);
     const params = fragment(String(done.headers.location));
@@ -80,15 +100,22 @@ describe('Google sign-in (OpenID Connect)', () => {
     const session = await sessionOf(done);
     const me = await json<AuthUser>(app, 'GET', '/api/auth/me', undefined, { authorization: session.idToken });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ role: 'student', data: { email: 'ishita.rao@gmail.com', first_name: 'Ishita', last_name: 'Rao', username: 'ishita.rao' } });
-    const row = (await db.query(`SELECT google_subject, confirmed_at, password_hash FROM users WHERE id = $1`, [me.body.user_id])).rows[0];
+    expect(me.body).toMatchObject({
+      role: 'student',
+      data: { email: 'ishita.rao@gmail.com', first_name: 'Ishita', last_name: 'Rao', username: 'ishita.rao' },
+    });
+    const row = (
+      await db.query(`SELECT google_subject, confirmed_at, password_hash FROM users WHERE id = $1`, [me.body.user_id])
+    ).rows[0];
     expect(row).toMatchObject({ google_subject: 'g-1001', password_hash: null });
     expect(row.confirmed_at).not.toBeNull();
 
     // The second time is the same account (already linked: the first session goes on).
     const second = (await signInWithGoogle('g-1001', '//evil.example')).done;
     expect(fragment(String(second.headers.location)).get('redirect')).toBe('/');
-    const me2 = await json<AuthUser>(app, 'GET', '/api/auth/me', undefined, { authorization: (await sessionOf(second)).idToken });
+    const me2 = await json<AuthUser>(app, 'GET', '/api/auth/me', undefined, {
+      authorization: (await sessionOf(second)).idToken,
+    });
     expect(me2.body.user_id).toBe(me.body.user_id);
     expect((await json(app, 'GET', '/api/auth/me', undefined, { authorization: session.idToken })).status).toBe(200);
   });
@@ -106,26 +133,67 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(signup.status).toBe(201);
     await db.query(`UPDATE users SET confirmed_at = now() WHERE id = $1`, [signup.body.userId]);
     // Someone already signed in with the password (the owner, or whoever knew it).
-    const before = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'sanjay', password: 'parent1234' } });
+    const before = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'sanjay', password: 'parent1234' },
+    });
     expect(before.statusCode).toBe(200);
-    provider.accounts.set('g-2002', { email: 'SANJAY.NAIR@gmail.com', email_verified: true, given_name: 'Sanjay', family_name: 'N' });
+    provider.accounts.set('g-2002', {
+      email: 'SANJAY.NAIR@gmail.com',
+      email_verified: true,
+      given_name: 'Sanjay',
+      family_name: 'N',
+    });
     const { done } = await signInWithGoogle('g-2002');
     fragment(String(done.headers.location));
-    const me = await json<AuthUser>(app, 'GET', '/api/auth/me', undefined, { authorization: (await sessionOf(done)).idToken });
-    expect(me.body).toMatchObject({ user_id: signup.body.userId, role: 'parent', data: { username: 'sanjay', last_name: 'Nair' } });
-    expect((await db.query(`SELECT google_subject FROM users WHERE id = $1`, [signup.body.userId])).rows[0].google_subject).toBe('g-2002');
+    const me = await json<AuthUser>(app, 'GET', '/api/auth/me', undefined, {
+      authorization: (await sessionOf(done)).idToken,
+    });
+    expect(me.body).toMatchObject({
+      user_id: signup.body.userId,
+      role: 'parent',
+      data: { username: 'sanjay', last_name: 'Nair' },
+    });
+    expect(
+      (await db.query(`SELECT google_subject FROM users WHERE id = $1`, [signup.body.userId])).rows[0].google_subject,
+    ).toBe('g-2002');
     // Linking ended every earlier session of the account: its access and refresh tokens are refused.
-    expect((await json(app, 'GET', '/api/auth/me', undefined, { authorization: before.json<LoginResponse>().idToken })).status).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(refreshCookieOf(before)!) })).statusCode).toBe(401);
+    expect(
+      (await json(app, 'GET', '/api/auth/me', undefined, { authorization: before.json<LoginResponse>().idToken }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          headers: refreshCookieHeader(refreshCookieOf(before)!),
+        })
+      ).statusCode,
+    ).toBe(401);
     // The password still works for an account that had confirmed its e-mail.
-    expect((await json(app, 'POST', '/api/auth/login', { username: 'sanjay', password: 'parent1234' })).status).toBe(200);
+    expect((await json(app, 'POST', '/api/auth/login', { username: 'sanjay', password: 'parent1234' })).status).toBe(
+      200,
+    );
   });
 
   it('rejects a bad, missing or replayed state', async () => {
-    provider.accounts.set('g-3003', { email: 'tara@gmail.com', email_verified: true, given_name: 'Tara', family_name: 'S' });
+    provider.accounts.set('g-3003', {
+      email: 'tara@gmail.com',
+      email_verified: true,
+      given_name: 'Tara',
+      family_name: 'S',
+    });
     const { done, callbackPath, bindingCookie } = await signInWithGoogle('g-3003');
     expect(done.statusCode).toBe(302);
-    const replay = await json<{ statusCode: number; message: string; code: string }>(app, 'GET', callbackPath, undefined, bindingCookie);
+    const replay = await json<{ statusCode: number; message: string; code: string }>(
+      app,
+      'GET',
+      callbackPath,
+      undefined,
+      bindingCookie,
+    );
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({
       code: 'OAUTH_STATE_MISMATCH',
@@ -138,7 +206,12 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('completes only in the browser that started it (binding cookie)', async () => {
-    provider.accounts.set('g-5005', { email: 'meher@gmail.com', email_verified: true, given_name: 'Meher', family_name: 'K' });
+    provider.accounts.set('g-5005', {
+      email: 'meher@gmail.com',
+      email_verified: true,
+      given_name: 'Meher',
+      family_name: 'K',
+    });
     const count = async () => (await db.query(`SELECT count(*)::int AS n FROM auth_sessions`)).rows[0].n as number;
     const sessions = await count();
     // The callback URL, lured into another browser: no binding cookie, or that browser's own.
@@ -155,10 +228,17 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('refuses a Google account whose e-mail is not verified', async () => {
-    provider.accounts.set('g-4004', { email: 'unverified@gmail.com', email_verified: false, given_name: 'U', family_name: 'V' });
+    provider.accounts.set('g-4004', {
+      email: 'unverified@gmail.com',
+      email_verified: false,
+      given_name: 'U',
+      family_name: 'V',
+    });
     const { done } = await signInWithGoogle('g-4004');
     expect(done.statusCode).toBe(400);
     expect(JSON.parse(done.body).message).toBe('Your Google account has no verified email address.');
-    expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'unverified@gmail.com'`)).rows[0].n).toBe(0);
+    expect(
+      (await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'unverified@gmail.com'`)).rows[0].n,
+    ).toBe(0);
   });
 });

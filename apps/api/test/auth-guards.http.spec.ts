@@ -53,7 +53,10 @@ beforeAll(async () => {
 
   const config = env.config();
   api = await startApi(config);
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, QueueModule, IdentityModule], controllers: [ProbeController] })
+  @Module({
+    imports: [ConfigModule.forRoot(config), DatabaseModule, QueueModule, IdentityModule],
+    controllers: [ProbeController],
+  })
   class ProbeModule {}
   probe = await NestFactory.create<NestFastifyApplication>(ProbeModule, new FastifyAdapter(), { logger: false });
   probe.useGlobalPipes(new ZodValidationPipe());
@@ -62,7 +65,13 @@ beforeAll(async () => {
   await probe.getHttpAdapter().getInstance().ready();
 
   for (const { username } of DEMO_ACCOUNTS) {
-    const res = await json<LoginResponse>(api, 'POST', '/api/auth/login', { username, password: DEMO_PASSWORD }, { 'x-forwarded-for': `10.9.0.${tokens.size}` });
+    const res = await json<LoginResponse>(
+      api,
+      'POST',
+      '/api/auth/login',
+      { username, password: DEMO_PASSWORD },
+      { 'x-forwarded-for': `10.9.0.${tokens.size}` },
+    );
     expect(res.status).toBe(200);
     tokens.set(username, res.body);
   }
@@ -90,7 +99,11 @@ describe('demo accounts', () => {
     ]);
     const campus = tokens.get('campus')!.user;
     expect(campus.isCampusStudent).toBe(true);
-    expect(campus.data).toMatchObject({ 'custom:campus_id': 'DPS-RKP', 'custom:campus_uuid': expect.any(String), school: 'Delhi Public School, R K Puram' });
+    expect(campus.data).toMatchObject({
+      'custom:campus_id': 'DPS-RKP',
+      'custom:campus_uuid': expect.any(String),
+      school: 'Delhi Public School, R K Puram',
+    });
     expect(tokens.get('student')!.user.isCampusStudent).toBe(false);
   });
 });
@@ -111,11 +124,17 @@ describe('@Auth role guards', () => {
 
   it('gives the handler the caller; school admins carry their school', async () => {
     expect((await call('/probe/admin', 'admin')).body).toEqual({ username: 'admin' });
-    expect((await call('/probe/school', 'schooladmin')).body).toEqual({ schoolId: tokens.get('campus')!.user.data['custom:campus_uuid'] });
-    expect((await call('/probe/staff', 'student')).body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'You do not have access to this.' });
+    expect((await call('/probe/school', 'schooladmin')).body).toEqual({
+      schoolId: tokens.get('campus')!.user.data['custom:campus_uuid'],
+    });
+    expect((await call('/probe/staff', 'student')).body).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'You do not have access to this.',
+    });
   });
 
-  it('refuses another user\'s userId in the query, except for admins', async () => {
+  it("refuses another user's userId in the query, except for admins", async () => {
     const studentId = tokens.get('student')!.user.user_id;
     const parentId = tokens.get('parent')!.user.user_id;
     expect((await call(`/probe/any?userId=${studentId}`, 'student')).status).toBe(200);

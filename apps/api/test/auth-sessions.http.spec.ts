@@ -25,7 +25,11 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 let ipSeq = 0;
-async function signIn(): Promise<{ user: Awaited<ReturnType<typeof createSignedInUser>>; refreshToken: string; idToken: string }> {
+async function signIn(): Promise<{
+  user: Awaited<ReturnType<typeof createSignedInUser>>;
+  refreshToken: string;
+  idToken: string;
+}> {
   const user = await createSignedInUser(app, db, 'student', { prefix: 'sess' });
   const res = await app.inject({
     method: 'POST',
@@ -37,7 +41,8 @@ async function signIn(): Promise<{ user: Awaited<ReturnType<typeof createSignedI
   return { user, refreshToken: refreshCookieOf(res)!, idToken: res.json<LoginResponse>().idToken };
 }
 
-const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(token) });
+const refresh = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(token) });
 
 /** Moves the moment a token was replaced into the past, as if that many seconds had gone by. */
 const ageUse = (seconds: number, sessionUserId: string) =>
@@ -50,7 +55,11 @@ const ageUse = (seconds: number, sessionUserId: string) =>
 describe('the refresh cookie', () => {
   it('is HttpOnly, SameSite=Strict, on the auth path, with a readable signed-in flag; token answers are not cached', async () => {
     const { user } = await signIn();
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'secret123' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: 'secret123' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).not.toHaveProperty('refreshToken');
     const cookie = res.cookies.find((c) => c.name === 'disha_refresh')!;
@@ -58,7 +67,11 @@ describe('the refresh cookie', () => {
     expect(cookie.maxAge).toBe(30 * 24 * 3600);
     // Plain http in tests and development; production adds Secure (SessionCookies).
     expect(cookie.secure).toBeUndefined();
-    expect(res.cookies.find((c) => c.name === 'disha_signed_in')).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+    expect(res.cookies.find((c) => c.name === 'disha_signed_in')).toMatchObject({
+      value: '1',
+      path: '/',
+      sameSite: 'Strict',
+    });
     expect(res.cookies.find((c) => c.name === 'disha_signed_in')!.httpOnly).toBeUndefined();
   });
 });
@@ -71,7 +84,11 @@ describe('two tabs refreshing at once', () => {
       expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
       const next = new Set(answers.map((a) => refreshCookieOf(a)));
       expect(next.size).toBe(1);
-      for (const answer of answers) expect((await json(app, 'GET', '/api/auth/me', undefined, { authorization: answer.json<LoginResponse>().idToken })).status).toBe(200);
+      for (const answer of answers)
+        expect(
+          (await json(app, 'GET', '/api/auth/me', undefined, { authorization: answer.json<LoginResponse>().idToken }))
+            .status,
+        ).toBe(200);
       // The family goes on from the shared new token.
       expect((await refresh([...next][0]!)).statusCode).toBe(200);
     }
@@ -110,7 +127,8 @@ describe('two tabs refreshing at once', () => {
 });
 
 describe('changing the e-mail address', () => {
-  const mailsTo = async (to: string) => (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(to)}`)).body;
+  const mailsTo = async (to: string) =>
+    (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(to)}`)).body;
 
   it('takes effect only with the code sent to the new address; other fields change at once', async () => {
     const { user, idToken } = await signIn();
@@ -128,14 +146,25 @@ describe('changing the e-mail address', () => {
     expect(update.body.data).toMatchObject({ email: user.email, city: 'Nagpur', phone_number: '+919000000009' });
     expect((await json<AuthUser>(app, 'GET', '/api/auth/me', undefined, auth)).body.data.email).toBe(user.email);
     // Still confirmed: the password login goes on working while the change waits.
-    expect((await json(app, 'POST', '/api/auth/login', { username: user.username, password: 'secret123' })).status).toBe(200);
+    expect(
+      (await json(app, 'POST', '/api/auth/login', { username: user.username, password: 'secret123' })).status,
+    ).toBe(200);
 
     const mail = await eventually(async () => (await mailsTo(fresh))[0], 15_000, 'the code mail to the new address');
     expect(mail.subject).toBe('Confirm your new Disha Careers email address');
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
-    const wrong = await json<Err>(app, 'POST', '/api/auth/user/confirm-email', { code: code === '000000' ? '111111' : '000000' }, auth);
+    const wrong = await json<Err>(
+      app,
+      'POST',
+      '/api/auth/user/confirm-email',
+      { code: code === '000000' ? '111111' : '000000' },
+      auth,
+    );
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 'EMAIL_CODE_INVALID', message: 'Invalid verification code provided, please try again.' });
+    expect(wrong.body).toMatchObject({
+      code: 'EMAIL_CODE_INVALID',
+      message: 'Invalid verification code provided, please try again.',
+    });
     expect((await json<Err>(app, 'POST', '/api/auth/user/confirm-email', {}, auth)).status).toBe(400);
 
     const confirmed = await json<AuthUser>(app, 'POST', '/api/auth/user/confirm-email', { code }, auth);
@@ -149,10 +178,16 @@ describe('changing the e-mail address', () => {
     expect(again.body.code).toBe('EMAIL_CODE_INVALID');
   });
 
-  it("refuses an address another account holds, and the signed-out caller", async () => {
+  it('refuses an address another account holds, and the signed-out caller', async () => {
     const { idToken } = await signIn();
     const { user: other } = await signIn();
-    const taken = await json<Err>(app, 'POST', '/api/auth/user/update', { user: { email: other.email, phone_number: '9000000009', gender: 'male' } }, { authorization: idToken });
+    const taken = await json<Err>(
+      app,
+      'POST',
+      '/api/auth/user/update',
+      { user: { email: other.email, phone_number: '9000000009', gender: 'male' } },
+      { authorization: idToken },
+    );
     expect(taken.status).toBe(409);
     expect((await json(app, 'POST', '/api/auth/user/confirm-email', { code: '123456' })).status).toBe(401);
   });

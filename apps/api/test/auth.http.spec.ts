@@ -29,16 +29,22 @@ beforeEach(() => (ip = newIp()));
 
 const post = <T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}) =>
   json<T>(app, 'POST', `/api${url}`, body, { 'x-forwarded-for': ip, ...headers });
-const get = <T = unknown>(url: string, token?: string) => json<T>(app, 'GET', `/api${url}`, undefined, token ? { authorization: token } : {});
+const get = <T = unknown>(url: string, token?: string) =>
+  json<T>(app, 'GET', `/api${url}`, undefined, token ? { authorization: token } : {});
 const count = async (table: string) => (await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
-const mailsTo = async (to: string) => (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(to)}`)).body;
+const mailsTo = async (to: string) =>
+  (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(to)}`)).body;
 
 /** Waits for the n-th mail to this address (the relay and worker deliver it) and reads its code. */
 async function nthCode(to: string, n: number): Promise<string> {
-  const mails = await eventually(async () => {
-    const list = await mailsTo(to);
-    return list.length >= n ? list : undefined;
-  }, 15_000, `mail #${n} to ${to}`);
+  const mails = await eventually(
+    async () => {
+      const list = await mailsTo(to);
+      return list.length >= n ? list : undefined;
+    },
+    15_000,
+    `mail #${n} to ${to}`,
+  );
   const text = mails[mails.length - n].text;
   return /\b(\d{6})\b/.exec(text)![1];
 }
@@ -60,7 +66,12 @@ async function confirmedStudent(overrides: Record<string, unknown> = {}) {
 
 /** The body of a login, and the refresh token it set in the cookie. */
 async function login(username: string, password = 'secret123') {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers: { 'x-forwarded-for': ip } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    headers: { 'x-forwarded-for': ip },
+  });
   expect(res.statusCode).toBe(200);
   return { ...(res.json() as LoginResponse), refreshToken: refreshCookieOf(res)! };
 }
@@ -72,12 +83,22 @@ describe('sign-up, confirmation and login', () => {
     expect(signup.status).toBe(201);
     expect(signup.body).toEqual({ userId: expect.any(String), message: 'Your account has been created successfully.' });
     const row = (await db.query('SELECT * FROM users WHERE id = $1', [signup.body.userId])).rows[0];
-    expect(row).toMatchObject({ role: 'student', user_type: 'student', phone_number: '+919812345678', class: '10', confirmed_at: null });
+    expect(row).toMatchObject({
+      role: 'student',
+      user_type: 'student',
+      phone_number: '+919812345678',
+      class: '10',
+      confirmed_at: null,
+    });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
     const unconfirmed = await post<Err>('/auth/login', { username: 'meera.k', password: 'secret123' });
     expect(unconfirmed.status).toBe(403);
-    expect(unconfirmed.body).toEqual({ statusCode: 403, message: expect.stringContaining('not confirmed'), code: 'UserNotConfirmedException' });
+    expect(unconfirmed.body).toEqual({
+      statusCode: 403,
+      message: expect.stringContaining('not confirmed'),
+      code: 'UserNotConfirmedException',
+    });
     // A wrong password says nothing about the account's state.
     expect((await post('/auth/login', { username: 'Meera.K', password: 'wrong1234' })).status).toBe(401);
 
@@ -94,12 +115,20 @@ describe('sign-up, confirmation and login', () => {
     expect((await post('/auth/confirm', { username: 'MEERA.K', code })).body).toEqual({
       message: 'Your account has been verified successfully. Please log in.',
     });
-    expect((await post<Err>('/auth/confirm', { username: 'Meera.K', code })).body.message).toBe('Your account is already verified. Please log in.');
+    expect((await post<Err>('/auth/confirm', { username: 'Meera.K', code })).body.message).toBe(
+      'Your account is already verified. Please log in.',
+    );
 
     const session = await login('meera.k');
     // The refresh token is only in the HttpOnly cookie, never in the body.
-    expect(session).toEqual({ idToken: expect.any(String), refreshToken: expect.any(String), user: expect.any(Object) });
-    expect(Object.keys((await post<object>('/auth/login', { username: 'meera.k', password: 'secret123' })).body).sort()).toEqual(['idToken', 'user']);
+    expect(session).toEqual({
+      idToken: expect.any(String),
+      refreshToken: expect.any(String),
+      user: expect.any(Object),
+    });
+    expect(
+      Object.keys((await post<object>('/auth/login', { username: 'meera.k', password: 'secret123' })).body).sort(),
+    ).toEqual(['idToken', 'user']);
     expect(session.user).toMatchObject({
       role: 'student',
       user_id: signup.body.userId,
@@ -122,7 +151,7 @@ describe('sign-up, confirmation and login', () => {
     expect((await get('/auth/me', `Bearer ${session.idToken}`)).status).toBe(200);
   });
 
-  it('signs up a parent with the parent form and a student through the spec\'s /student/signup', async () => {
+  it("signs up a parent with the parent form and a student through the spec's /student/signup", async () => {
     const parent = await post<{ userId: string }>('/auth/signup', {
       userType: 'parent',
       username: 'rajesh',
@@ -133,7 +162,9 @@ describe('sign-up, confirmation and login', () => {
       phone_number: '98765 43210',
     });
     expect(parent.status).toBe(201);
-    expect((await db.query('SELECT role, phone_number, school FROM users WHERE id = $1', [parent.body.userId])).rows[0]).toEqual({
+    expect(
+      (await db.query('SELECT role, phone_number, school FROM users WHERE id = $1', [parent.body.userId])).rows[0],
+    ).toEqual({
       role: 'parent',
       phone_number: '+919876543210',
       school: null,
@@ -152,7 +183,9 @@ describe('sign-up, confirmation and login', () => {
     expect(dupUser.body.message).toBe('This username is already taken. Please choose another one.');
     const dupMail = await post<Err>('/auth/signup', student({ email: s.email.toUpperCase() }));
     expect(dupMail.status).toBe(409);
-    expect(dupMail.body.message).toBe('An account with this email already exists. Please log in, or use Forgot password.');
+    expect(dupMail.body.message).toBe(
+      'An account with this email already exists. Please log in, or use Forgot password.',
+    );
     expect(await count('users')).toBe(before);
   });
 
@@ -162,7 +195,12 @@ describe('sign-up, confirmation and login', () => {
     ['email missing', { email: '' }, 'email', 'Email is required'],
     ['email invalid', { email: 'asha@school' }, 'email', 'Enter valid email'],
     ['username missing', { username: ' ' }, 'username', 'Username is required'],
-    ['username with spaces', { username: 'asha v' }, 'username', 'Username must be 3 to 32 letters, digits, dots, dashes or underscores'],
+    [
+      'username with spaces',
+      { username: 'asha v' },
+      'username',
+      'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
+    ],
     ['mobile missing', { phone_number: '' }, 'phone_number', 'Mobile is required'],
     ['mobile not digits', { phone_number: '98123abc78' }, 'phone_number', 'Enter valid mobile'],
     ['mobile short', { phone_number: '+91981234' }, 'phone_number', 'Enter 10 digit number'],
@@ -187,7 +225,7 @@ describe('sign-up, confirmation and login', () => {
     expect([await count('users'), await count('outbox')]).toEqual(before);
   });
 
-  it('applies the parent form\'s rules and needs a user type', async () => {
+  it("applies the parent form's rules and needs a user type", async () => {
     const res = await post<Err>('/auth/signup', { userType: 'parent' });
     expect(res.status).toBe(400);
     expect(res.body.errors!.map((e) => e.message)).toEqual([
@@ -198,17 +236,23 @@ describe('sign-up, confirmation and login', () => {
       'Mobile is required',
       'Password is required',
     ]);
-    expect((await post<Err>('/auth/signup', { ...student(), userType: undefined })).body.message).toBe('userType must be student or parent');
+    expect((await post<Err>('/auth/signup', { ...student(), userType: undefined })).body.message).toBe(
+      'userType must be student or parent',
+    );
     expect((await post<Err>('/auth/signup', { ...student(), userType: 'teacher' })).status).toBe(400);
   });
 
-  it('validates login and confirm bodies with the spec\'s messages', async () => {
+  it("validates login and confirm bodies with the spec's messages", async () => {
     expect((await post<Err>('/auth/login', {})).body.errors).toEqual([
       { field: 'username', message: 'Username is required' },
       { field: 'password', message: 'Password is required' },
     ]);
-    expect((await post<Err>('/auth/confirm', { username: 'x' })).body.errors).toEqual([{ field: 'code', message: 'Code is required' }]);
-    expect((await post<Err>('/auth/confirm', { username: 'x', code: '12ab' })).body.message).toBe('Enter the 6-digit code from the e-mail');
+    expect((await post<Err>('/auth/confirm', { username: 'x' })).body.errors).toEqual([
+      { field: 'code', message: 'Code is required' },
+    ]);
+    expect((await post<Err>('/auth/confirm', { username: 'x', code: '12ab' })).body.message).toBe(
+      'Enter the 6-digit code from the e-mail',
+    );
   });
 
   it('answers a wrong username and a wrong password the same', async () => {
@@ -216,7 +260,10 @@ describe('sign-up, confirmation and login', () => {
     const a = await post<Err>('/auth/login', { username: 'nobody-here', password: 'secret123' });
     const b = await post<Err>('/auth/login', { username: s.username, password: 'secret124' });
     expect(a).toEqual(b);
-    expect(a).toEqual({ status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Incorrect username or password.' } });
+    expect(a).toEqual({
+      status: 401,
+      body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Incorrect username or password.' },
+    });
   });
 });
 
@@ -225,7 +272,9 @@ describe('codes', () => {
     const s = student();
     await post('/auth/signup', s);
     const code = await nthCode(s.email, 1);
-    await db.query(`UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE email = $1`, [s.email]);
+    await db.query(`UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE email = $1`, [
+      s.email,
+    ]);
     expect((await post<Err>('/auth/confirm', { username: s.username, code })).body).toEqual({
       statusCode: 400,
       code: 'BAD_REQUEST',
@@ -241,15 +290,21 @@ describe('codes', () => {
     expect(early.status).toBe(429);
     expect(early.body.message).toMatch(/^Please wait (29|30) seconds before requesting a new code\.$/);
 
-    await db.query(`UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE email = $1`, [s.email]);
+    await db.query(`UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE email = $1`, [
+      s.email,
+    ]);
     const again = await post('/auth/resend-code', { username: s.username });
     expect(again).toEqual({ status: 200, body: { message: 'Confirmation code has been sent your account.' } });
     const second = await nthCode(s.email, 2);
     if (first !== second) {
-      expect((await post<Err>('/auth/confirm', { username: s.username, code: first })).body.message).toBe('This code has expired. Please request a new code.');
+      expect((await post<Err>('/auth/confirm', { username: s.username, code: first })).body.message).toBe(
+        'This code has expired. Please request a new code.',
+      );
     }
     expect((await post('/auth/confirm', { username: s.username, code: second })).status).toBe(200);
-    expect((await post<Err>('/auth/resend-code', { username: s.username })).body.message).toBe('Your account is already verified. Please log in.');
+    expect((await post<Err>('/auth/resend-code', { username: s.username })).body.message).toBe(
+      'Your account is already verified. Please log in.',
+    );
   });
 
   it('answers a resend for an unknown username like any other and sends nothing', async () => {
@@ -263,9 +318,15 @@ describe('codes', () => {
     await post('/auth/signup', s);
     const code = await nthCode(s.email, 1);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('/auth/confirm', { username: s.username, code: wrong })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/auth/confirm', { username: s.username, code: wrong })).status).toBe(400);
     // From another network: this one now waits before its next guess (abuse-limits.http.spec.ts).
-    const fromElsewhere = await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { username: s.username, code }, remoteAddress: '198.51.100.200' });
+    const fromElsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm',
+      payload: { username: s.username, code },
+      remoteAddress: '198.51.100.200',
+    });
     expect(fromElsewhere.json<Err>().message).toBe('This code has expired. Please request a new code.');
   });
 });
@@ -274,24 +335,27 @@ describe('password reset', () => {
   it('mails a code, refuses wrong or reused codes, sets the new password and ends old sessions', async () => {
     const s = await confirmedStudent();
     const old = await login(s.username);
-    expect((await post('/auth/forgot-password', { username: s.username })).body).toEqual({ message: 'Verification code sent successfully' });
+    expect((await post('/auth/forgot-password', { username: s.username })).body).toEqual({
+      message: 'Verification code sent successfully',
+    });
     const code = await nthCode(s.email, 2);
     const mail = (await mailsTo(s.email))[0];
     expect(mail.subject).toBe('Reset your Disha Careers password');
 
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await post<Err>('/auth/reset-password', { username: s.username, code: wrong, password: 'newpass123' })).body.message).toBe(
-      'Invalid verification code provided, please try again.',
-    );
-    expect((await post<Err>('/auth/reset-password', { username: s.username, code, password: 'short1' })).body.errors).toEqual([
-      { field: 'password', message: PASSWORD_RULE },
-    ]);
+    expect(
+      (await post<Err>('/auth/reset-password', { username: s.username, code: wrong, password: 'newpass123' })).body
+        .message,
+    ).toBe('Invalid verification code provided, please try again.');
+    expect(
+      (await post<Err>('/auth/reset-password', { username: s.username, code, password: 'short1' })).body.errors,
+    ).toEqual([{ field: 'password', message: PASSWORD_RULE }]);
     expect((await post('/auth/reset-password', { username: s.username, code, password: 'newpass123' })).body).toEqual({
       message: 'Password has been reset successfully',
     });
-    expect((await post<Err>('/auth/reset-password', { username: s.username, code, password: 'other1234' })).body.message).toBe(
-      'This code has already been used. Please request a new code.',
-    );
+    expect(
+      (await post<Err>('/auth/reset-password', { username: s.username, code, password: 'other1234' })).body.message,
+    ).toBe('This code has already been used. Please request a new code.');
     expect((await post('/auth/login', { username: s.username, password: 'secret123' })).status).toBe(401);
     await login(s.username, 'newpass123');
     expect((await get('/auth/me', old.idToken)).status).toBe(401);
@@ -300,12 +364,16 @@ describe('password reset', () => {
 
   it('answers an unknown username the same, rate-limits requests for codes and validates', async () => {
     const before = await count('outbox');
-    expect((await post('/auth/forgot-password', { username: 'ghost' })).body).toEqual({ message: 'Verification code sent successfully' });
+    expect((await post('/auth/forgot-password', { username: 'ghost' })).body).toEqual({
+      message: 'Verification code sent successfully',
+    });
     expect(await count('outbox')).toBe(before);
     const s = await confirmedStudent();
     expect((await post('/auth/forgot-password', { username: s.username })).status).toBe(200);
     expect((await post<Err>('/auth/forgot-password', { username: s.username })).status).toBe(429);
-    expect((await post<Err>('/auth/forgot-password', {})).body.errors).toEqual([{ field: 'username', message: 'Username is required' }]);
+    expect((await post<Err>('/auth/forgot-password', {})).body.errors).toEqual([
+      { field: 'username', message: 'Username is required' },
+    ]);
     expect((await post<Err>('/auth/reset-password', { username: 'x' })).body.errors).toEqual([
       { field: 'code', message: 'Code is required' },
       { field: 'password', message: 'Password is required' },
@@ -318,7 +386,11 @@ describe('sessions', () => {
     const s = await confirmedStudent();
     const first = await login(s.username);
     const refresh = (token?: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/refresh', headers: token === undefined ? {} : refreshCookieHeader(token) });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: token === undefined ? {} : refreshCookieHeader(token),
+      });
     const second = await refresh(first.refreshToken);
     expect(second.statusCode).toBe(200);
     const secondToken = refreshCookieOf(second)!;
@@ -332,25 +404,37 @@ describe('sessions', () => {
     // `first` was replaced before the token replaced last: reuse, whatever the grace.
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json<Err>()).toMatchObject({ code: 'SESSION_REUSED', message: expect.stringContaining('used from two places') });
+    expect(reuse.json<Err>()).toMatchObject({
+      code: 'SESSION_REUSED',
+      message: expect.stringContaining('used from two places'),
+    });
     // The family is revoked: the newest refresh token and the access tokens of the session stop working.
     expect((await refresh(refreshCookieOf(third)!)).statusCode).toBe(401);
     expect((await get('/auth/me', third.json<LoginResponse>().idToken)).status).toBe(401);
     // Another session of the same user is untouched.
     const other = await login(s.username);
     expect((await get('/auth/me', other.idToken)).status).toBe(200);
-    expect((await refresh('made-up')).json<Err>()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' });
+    expect((await refresh('made-up')).json<Err>()).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired. Please log in again.',
+    });
     expect((await refresh()).json<Err>()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
   it('logs out by access token or by refresh cookie, and clears the cookie', async () => {
     const s = await confirmedStudent();
     const a = await login(s.username);
-    expect((await post('/auth/logout', {}, { authorization: a.idToken })).body).toEqual({ message: 'You have been logged out.' });
+    expect((await post('/auth/logout', {}, { authorization: a.idToken })).body).toEqual({
+      message: 'You have been logged out.',
+    });
     expect((await get('/auth/me', a.idToken)).status).toBe(401);
     expect((await post('/auth/refresh', undefined, refreshCookieHeader(a.refreshToken))).status).toBe(401);
     const b = await login(s.username);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: refreshCookieHeader(b.refreshToken) });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: refreshCookieHeader(b.refreshToken),
+    });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'disha_refresh')).toMatchObject({ value: '', path: '/api/auth' });
     expect((await get('/auth/me', b.idToken)).status).toBe(401);
@@ -358,7 +442,11 @@ describe('sessions', () => {
   });
 
   it('refuses missing, malformed and expired access tokens', async () => {
-    expect((await get<Err>('/auth/me')).body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+    expect((await get<Err>('/auth/me')).body).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Please log in to continue.',
+    });
     expect((await get('/auth/me', 'garbage')).status).toBe(401);
     const s = await confirmedStudent();
     const { idToken } = await login(s.username);
@@ -373,22 +461,33 @@ describe('sessions', () => {
 // Rate limits (failed logins and codes, the anonymous forms, code mails): abuse-limits.http.spec.ts.
 
 describe('profile and access', () => {
-  it('updates the profile dialog\'s fields and validates them', async () => {
+  it("updates the profile dialog's fields and validates them", async () => {
     const s = await confirmedStudent();
     const { idToken } = await login(s.username);
-    const update = (user: unknown, token = idToken) => post<AuthUser & Err>('/auth/user/update', { user }, { authorization: token });
+    const update = (user: unknown, token = idToken) =>
+      post<AuthUser & Err>('/auth/user/update', { user }, { authorization: token });
     const ok = await update({ email: s.email, phone_number: '9000000009', gender: 'other', city: 'Nagpur' });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ phone_number: '+919000000009', gender: 'other', city: 'Nagpur', 'custom:city': 'Nagpur', state: 'Maharashtra' });
+    expect(ok.body.data).toMatchObject({
+      phone_number: '+919000000009',
+      gender: 'other',
+      city: 'Nagpur',
+      'custom:city': 'Nagpur',
+      state: 'Maharashtra',
+    });
 
     expect((await update({ email: 'bad', phone_number: '12', gender: undefined })).body.errors).toEqual([
       { field: 'user.email', message: 'Enter valid email' },
       { field: 'user.phone_number', message: 'Enter 10 digit number' },
       { field: 'user.gender', message: 'Gender is required' },
     ]);
-    expect((await post<Err>('/auth/user/update', {}, { authorization: idToken })).body.message).toBe('user is required');
+    expect((await post<Err>('/auth/user/update', {}, { authorization: idToken })).body.message).toBe(
+      'user is required',
+    );
     const other = await confirmedStudent();
-    expect((await update({ email: other.email.toUpperCase(), phone_number: '9000000009', gender: 'male' })).status).toBe(409);
+    expect(
+      (await update({ email: other.email.toUpperCase(), phone_number: '9000000009', gender: 'male' })).status,
+    ).toBe(409);
     expect((await post('/auth/user/update', { user: {} })).status).toBe(401);
   });
 
@@ -397,7 +496,9 @@ describe('profile and access', () => {
     const b = await confirmedStudent();
     const sa = await login(a.username);
     const sb = await login(b.username);
-    expect((await get<AuthUser>(`/auth/user?userId=${sa.user.user_id}`, sa.idToken)).body.user_id).toBe(sa.user.user_id);
+    expect((await get<AuthUser>(`/auth/user?userId=${sa.user.user_id}`, sa.idToken)).body.user_id).toBe(
+      sa.user.user_id,
+    );
     expect((await get<Err>(`/auth/user?userId=${sb.user.user_id}`, sa.idToken)).body).toEqual({
       statusCode: 403,
       code: 'FORBIDDEN',
@@ -406,7 +507,9 @@ describe('profile and access', () => {
     expect((await get<Err>(`/auth/user?userId=${sb.user.user_id.toUpperCase()}`, sb.idToken)).status).toBe(200);
     expect((await get(`/auth/user?userId=${sb.user.user_id}`)).status).toBe(401);
     await db.query(`UPDATE users SET role = 'admin', user_type = NULL WHERE id = $1`, [sa.user.user_id]);
-    expect((await get<AuthUser>(`/auth/user?userId=${sb.user.user_id}`, sa.idToken)).body.user_id).toBe(sb.user.user_id);
+    expect((await get<AuthUser>(`/auth/user?userId=${sb.user.user_id}`, sa.idToken)).body.user_id).toBe(
+      sb.user.user_id,
+    );
     expect((await get(`/auth/user?userId=00000000-0000-4000-8000-000000000000`, sa.idToken)).status).toBe(404);
   });
 

@@ -30,7 +30,8 @@ beforeAll(async () => {
   careerIds = (await db.query('SELECT id FROM careers WHERE published ORDER BY name')).rows.map((r) => r.id as string);
   unpublishedId = (await db.query(`SELECT id FROM careers WHERE slug = 'zz-extra-0'`)).rows[0].id;
   expect(careerIds.length).toBeGreaterThan(CART_MAX_LINES);
-  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Test School', 'TST') RETURNING id`)).rows[0].id;
+  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Test School', 'TST') RETURNING id`))
+    .rows[0].id;
 });
 
 afterAll(() => stack?.stop());
@@ -40,15 +41,19 @@ const newUser = (role: Role = 'student'): Promise<Caller> =>
   createSignedInUser(app, db, role, { prefix: 'cart', schoolId: role === 'campus_student' ? schoolId : undefined });
 
 const auth = (caller?: Caller): Record<string, string> => (caller ? { authorization: caller.token } : {});
-const getCart = <T = CartResponse>(caller: Caller, userId = caller.id) => json<T>(app, 'GET', `/api/platform/cart?userId=${userId}`, undefined, auth(caller));
+const getCart = <T = CartResponse>(caller: Caller, userId = caller.id) =>
+  json<T>(app, 'GET', `/api/platform/cart?userId=${userId}`, undefined, auth(caller));
 const add = <T = CartResponse>(caller: Caller, careerId: string, body?: unknown, userId = caller.id) =>
   json<T>(app, 'POST', `/api/platform/cart?userId=${userId}&usertype=student&careerId=${careerId}`, body, auth(caller));
-const remove = <T = CartResponse>(caller: Caller, body: unknown) => json<T>(app, 'DELETE', `/api/platform/cart?userId=${caller.id}`, body, auth(caller));
-const merge = <T = CartResponse>(caller: Caller, body: unknown) => json<T>(app, 'POST', `/api/platform/cart/merge?userId=${caller.id}`, body, auth(caller));
+const remove = <T = CartResponse>(caller: Caller, body: unknown) =>
+  json<T>(app, 'DELETE', `/api/platform/cart?userId=${caller.id}`, body, auth(caller));
+const merge = <T = CartResponse>(caller: Caller, body: unknown) =>
+  json<T>(app, 'POST', `/api/platform/cart/merge?userId=${caller.id}`, body, auth(caller));
 const enrolledCheck = <T = EnrolledCheckResponse>(caller: Caller, body: unknown) =>
   json<T>(app, 'POST', `/api/platform/cart/enrolled?userId=${caller.id}`, body, auth(caller));
 const ids = (cart: CartResponse) => cart.map((l) => l.careerId);
-const linesInDb = async (userId: string) => (await db.query('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [userId])).rows[0].n as number;
+const linesInDb = async (userId: string) =>
+  (await db.query('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [userId])).rows[0].n as number;
 const enrol = (userId: string, careerId: string) =>
   db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, 'free')`, [userId, careerId]);
 
@@ -58,7 +63,7 @@ describe('GET /api/platform/cart', () => {
     expect(await getCart(me)).toEqual({ status: 200, body: [] });
   });
 
-  it('needs a token, the caller\'s own userId, and a userId', async () => {
+  it("needs a token, the caller's own userId, and a userId", async () => {
     const me = await newUser();
     const other = await newUser();
     expect((await json<Err>(app, 'GET', `/api/platform/cart?userId=${me.id}`)).status).toBe(401);
@@ -67,9 +72,15 @@ describe('GET /api/platform/cart', () => {
     expect(foreign.body.message).toBe("You can only access your own account's data.");
     // Another user's cart is refused whichever call names it.
     expect((await add<Err>(me, careerIds[0], undefined, other.id)).status).toBe(403);
-    expect((await json(app, 'DELETE', `/api/platform/cart?userId=${other.id}`, { careers: [] }, auth(me))).status).toBe(403);
-    expect((await json(app, 'POST', `/api/platform/cart/merge?userId=${other.id}`, { careers: [] }, auth(me))).status).toBe(403);
-    expect((await json(app, 'POST', `/api/platform/cart/enrolled?userId=${other.id}`, { careers: [] }, auth(me))).status).toBe(403);
+    expect((await json(app, 'DELETE', `/api/platform/cart?userId=${other.id}`, { careers: [] }, auth(me))).status).toBe(
+      403,
+    );
+    expect(
+      (await json(app, 'POST', `/api/platform/cart/merge?userId=${other.id}`, { careers: [] }, auth(me))).status,
+    ).toBe(403);
+    expect(
+      (await json(app, 'POST', `/api/platform/cart/enrolled?userId=${other.id}`, { careers: [] }, auth(me))).status,
+    ).toBe(403);
     const missing = await json<Err>(app, 'GET', '/api/platform/cart', undefined, auth(me));
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('userId is required');
@@ -77,7 +88,7 @@ describe('GET /api/platform/cart', () => {
 });
 
 describe('POST /api/platform/cart', () => {
-  it('adds a career and answers the cart: the spec\'s server cart line with the catalogue\'s prices in rupees', async () => {
+  it("adds a career and answers the cart: the spec's server cart line with the catalogue's prices in rupees", async () => {
     const me = await newUser();
     const careerId = careerIds[3];
     const career = (await json<Career>(app, 'GET', `/api/platform/careers/${careerId}`)).body;
@@ -110,21 +121,43 @@ describe('POST /api/platform/cart', () => {
     expect(ids((await getCart(me)).body)).toEqual(picks);
   });
 
-  it('takes the server\'s prices, never the local-cart body\'s', async () => {
+  it("takes the server's prices, never the local-cart body's", async () => {
     const me = await newUser();
     const careerId = careerIds[5];
     const career = (await json<Career>(app, 'GET', `/api/platform/careers/${careerId}`)).body;
-    const local = { id: careerId, name: 'Cheap', field: { name: 'X' }, selling_price: 1, strike_price: 2, logo: '/evil.svg', logo_bg: '#000', quantity: 9 };
+    const local = {
+      id: careerId,
+      name: 'Cheap',
+      field: { name: 'X' },
+      selling_price: 1,
+      strike_price: 2,
+      logo: '/evil.svg',
+      logo_bg: '#000',
+      quantity: 9,
+    };
     const res = await add(me, careerId, local);
     expect(res.status).toBe(201);
     expect(res.body[0]).toMatchObject({
       instance: 1,
-      career: { name: career.name, public: { selling_price: career.public.selling_price, strike_price: career.public.strike_price, logo: career.public.logo } },
+      career: {
+        name: career.name,
+        public: {
+          selling_price: career.public.selling_price,
+          strike_price: career.public.strike_price,
+          logo: career.public.logo,
+        },
+      },
     });
     expect(career.public.selling_price).not.toBe(1);
     // The local-cart body alone names the career when the query does not.
     const other = careerIds[6];
-    const byBody = await json<CartResponse>(app, 'POST', `/api/platform/cart?userId=${me.id}&usertype=student`, { ...local, id: other }, auth(me));
+    const byBody = await json<CartResponse>(
+      app,
+      'POST',
+      `/api/platform/cart?userId=${me.id}&usertype=student`,
+      { ...local, id: other },
+      auth(me),
+    );
     expect(byBody.status).toBe(201);
     expect(ids(byBody.body)).toEqual([careerId, other]);
   });
@@ -154,7 +187,17 @@ describe('POST /api/platform/cart', () => {
     const missing = await json<Err>(app, 'POST', `/api/platform/cart?userId=${me.id}`, undefined, auth(me));
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('careerId is required');
-    expect((await json<Err>(app, 'POST', `/api/platform/cart?userId=${me.id}&usertype=teacher&careerId=${careerIds[0]}`, undefined, auth(me))).status).toBe(400);
+    expect(
+      (
+        await json<Err>(
+          app,
+          'POST',
+          `/api/platform/cart?userId=${me.id}&usertype=teacher&careerId=${careerIds[0]}`,
+          undefined,
+          auth(me),
+        )
+      ).status,
+    ).toBe(400);
     expect((await add<Err>(me, careerIds[0], ['not', 'an', 'object'])).status).toBe(400);
     expect(await linesInDb(me.id)).toBe(0);
   });
@@ -163,7 +206,10 @@ describe('POST /api/platform/cart', () => {
     const me = await newUser();
     await enrol(me.id, careerIds[4]);
     const res = await add<Err>(me, careerIds[4]);
-    expect(res).toEqual({ status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'This career is already enrolled in your account' } });
+    expect(res).toEqual({
+      status: 409,
+      body: { statusCode: 409, code: 'CONFLICT', message: 'This career is already enrolled in your account' },
+    });
     expect(await linesInDb(me.id)).toBe(0);
   });
 
@@ -214,7 +260,15 @@ describe('POST /api/platform/cart/merge', () => {
     await add(me, careerIds[9]);
     await enrol(me.id, careerIds[11]);
     const res = await merge(me, {
-      careers: [careerIds[12], careerIds[11], '00000000-0000-4000-8000-000000000000', unpublishedId, careerIds[9], careerIds[10], careerIds[12]],
+      careers: [
+        careerIds[12],
+        careerIds[11],
+        '00000000-0000-4000-8000-000000000000',
+        unpublishedId,
+        careerIds[9],
+        careerIds[10],
+        careerIds[12],
+      ],
     });
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([careerIds[9], careerIds[12], careerIds[10]]);
@@ -246,10 +300,14 @@ describe('POST /api/platform/cart/enrolled', () => {
     const res = await enrolledCheck(me, { careers: [careerIds[0], careerIds[1], careerIds[2], careerIds[3]] });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
-    expect(res.body).toEqual(expect.arrayContaining([{ careerId: { $oid: careerIds[0] } }, { careerId: { $oid: careerIds[2] } }]));
+    expect(res.body).toEqual(
+      expect.arrayContaining([{ careerId: { $oid: careerIds[0] } }, { careerId: { $oid: careerIds[2] } }]),
+    );
     expect((await enrolledCheck(me, { careers: [careerIds[3]] })).body).toEqual([]);
     expect((await enrolledCheck<Err>(me, { careers: 'all' })).status).toBe(400);
-    expect((await enrolledCheck(other, { careers: [careerIds[0], careerIds[1]] })).body).toEqual([{ careerId: { $oid: careerIds[1] } }]);
+    expect((await enrolledCheck(other, { careers: [careerIds[0], careerIds[1]] })).body).toEqual([
+      { careerId: { $oid: careerIds[1] } },
+    ]);
   });
 });
 
@@ -271,7 +329,9 @@ describe('roles', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect((res.body as unknown as Err).message).toBe('Campus students cannot buy careers; your school gives you your careers.');
+      expect((res.body as unknown as Err).message).toBe(
+        'Campus students cannot buy careers; your school gives you your careers.',
+      );
     }
     expect(await linesInDb(campus.id)).toBe(0);
   });

@@ -1,5 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Career, CareerAggregateResponse, CareerListResponse, CareerSearchResponse, FieldRef } from '@app/contracts';
+import type {
+  Career,
+  CareerAggregateResponse,
+  CareerListResponse,
+  CareerSearchResponse,
+  FieldRef,
+} from '@app/contracts';
 import { CERTIFICATION_COURSE_ID } from '@app/contracts';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
@@ -68,7 +74,11 @@ describe('GET /api/platform/careers', () => {
   });
 
   it('filters by field', async () => {
-    const { body } = await json<CareerListResponse>(app, 'GET', `/api/platform/careers?pageNum=0&num=50&field=${fieldId('Arts')}`);
+    const { body } = await json<CareerListResponse>(
+      app,
+      'GET',
+      `/api/platform/careers?pageNum=0&num=50&field=${fieldId('Arts')}`,
+    );
     expect(body[0].totalCount).toBeGreaterThanOrEqual(8);
     for (const c of body[0].careers) expect(c.field.name).toBe('Arts');
   });
@@ -81,7 +91,11 @@ describe('GET /api/platform/careers', () => {
     ['num=51', 'num must be a whole number from 1 to 50'],
     ['field=science', 'field must be a field id'],
   ])('answers 400 for %s', async (query, message) => {
-    const { status, body } = await json<{ statusCode: number; message: string }>(app, 'GET', `/api/platform/careers?${query}`);
+    const { status, body } = await json<{ statusCode: number; message: string }>(
+      app,
+      'GET',
+      `/api/platform/careers?${query}`,
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
   });
@@ -130,7 +144,11 @@ describe('GET /api/platform/careers/search', () => {
 
 describe('GET /api/platform/careers/home and /aggregate', () => {
   it('home answers fields and the asked number of careers', async () => {
-    const { status, body } = await json<{ fields: FieldRef[]; careers: Career[] }>(app, 'GET', '/api/platform/careers/home?number=10');
+    const { status, body } = await json<{ fields: FieldRef[]; careers: Career[] }>(
+      app,
+      'GET',
+      '/api/platform/careers/home?number=10',
+    );
     expect(status).toBe(200);
     expect(body.fields).toHaveLength(4);
     expect(body.careers).toHaveLength(10);
@@ -156,7 +174,9 @@ describe('GET /api/platform/careers/:id', () => {
     const { status, body } = await json<Career>(app, 'GET', `/api/platform/careers/${page[0]._id}`);
     expect(status).toBe(200);
     expect(body).toEqual(page[0]);
-    const kinds = new Set(page.flatMap((c) => c.public.properties.map((p) => (p.type === 'list' ? `list:${p.list_type}` : p.type))));
+    const kinds = new Set(
+      page.flatMap((c) => c.public.properties.map((p) => (p.type === 'list' ? `list:${p.list_type}` : p.type))),
+    );
     expect(kinds).toEqual(new Set(['list:numeric', 'list:bullets', 'title_body']));
     expect(page.some((c) => c.public.trial === 'true')).toBe(true);
   });
@@ -199,11 +219,17 @@ describe('reviews and the certification course', () => {
 
 describe('errors', () => {
   it('answers unknown API paths with the error shape', async () => {
-    expect(await json(app, 'GET', '/api/nope')).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/nope' } });
+    expect(await json(app, 'GET', '/api/nope')).toEqual({
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/nope' },
+    });
   });
 
   it('answers a malformed URL with the error shape', async () => {
-    expect(await json(app, 'GET', '/api/platform/careers/%E0%A4%A')).toEqual({ status: 400, body: { statusCode: 400, code: 'MALFORMED_URL', message: 'Malformed URL' } });
+    expect(await json(app, 'GET', '/api/platform/careers/%E0%A4%A')).toEqual({
+      status: 400,
+      body: { statusCode: 400, code: 'MALFORMED_URL', message: 'Malformed URL' },
+    });
     const long = await json(app, 'GET', `/api/platform/careers/${'a'.repeat(300)}`);
     expect(long).toEqual({ status: 414, body: { statusCode: 414, code: 'MALFORMED_URL', message: 'Malformed URL' } });
   });

@@ -1,7 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
-import { CLASSROOM_MESSAGES, type ClassroomsResponse, type LoginResponse, type MyCareersResponse } from '@app/contracts';
-import { createDatabase, DEMO_CLASSROOMS, DEMO_PASSWORD, DEMO_SCHOOL, seedDemoAccounts, seedDemoClassrooms } from '@app/db';
+import {
+  CLASSROOM_MESSAGES,
+  type ClassroomsResponse,
+  type LoginResponse,
+  type MyCareersResponse,
+} from '@app/contracts';
+import {
+  createDatabase,
+  DEMO_CLASSROOMS,
+  DEMO_PASSWORD,
+  DEMO_SCHOOL,
+  seedDemoAccounts,
+  seedDemoClassrooms,
+} from '@app/db';
 import { PasswordService } from '@app/identity';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
@@ -23,7 +35,10 @@ let seq = 0;
 
 async function school(): Promise<{ id: string; campusId: string }> {
   seq += 1;
-  const { rows } = await db.query(`INSERT INTO schools (name, campus_id) VALUES ($1, $2) RETURNING id, campus_id`, [`School ${process.pid}-${seq}`, `SCH-${seq}`]);
+  const { rows } = await db.query(`INSERT INTO schools (name, campus_id) VALUES ($1, $2) RETURNING id, campus_id`, [
+    `School ${process.pid}-${seq}`,
+    `SCH-${seq}`,
+  ]);
   return { id: rows[0].id, campusId: rows[0].campus_id };
 }
 
@@ -34,19 +49,42 @@ async function careers(n: number, skip = 0): Promise<{ id: string; name: string 
 
 /** A classroom of the school giving these careers; the students are ENROLLED in it. Answers the classroom id. */
 async function classroom(schoolId: string, name: string, careerIds: string[], students: TestUser[]): Promise<string> {
-  const { rows } = await db.query(`INSERT INTO classrooms (school_id, name, class) VALUES ($1, $2, '10') RETURNING id`, [schoolId, name]);
-  for (const careerId of careerIds) await db.query('INSERT INTO classroom_careers (classroom_id, career_id) VALUES ($1, $2)', [rows[0].id, careerId]);
-  for (const s of students) await db.query('INSERT INTO classroom_students (classroom_id, user_id) VALUES ($1, $2)', [rows[0].id, s.id]);
+  const { rows } = await db.query(
+    `INSERT INTO classrooms (school_id, name, class) VALUES ($1, $2, '10') RETURNING id`,
+    [schoolId, name],
+  );
+  for (const careerId of careerIds)
+    await db.query('INSERT INTO classroom_careers (classroom_id, career_id) VALUES ($1, $2)', [rows[0].id, careerId]);
+  for (const s of students)
+    await db.query('INSERT INTO classroom_students (classroom_id, user_id) VALUES ($1, $2)', [rows[0].id, s.id]);
   return rows[0].id;
 }
 
-const list = (user: TestUser, headers: Record<string, string> = {}) => json<ClassroomsResponse>(app, 'GET', URL, undefined, { authorization: user.token, ...headers });
+const list = (user: TestUser, headers: Record<string, string> = {}) =>
+  json<ClassroomsResponse>(app, 'GET', URL, undefined, { authorization: user.token, ...headers });
 const start = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
-  json<{ status: number; message: string; data: ClassroomsResponse['data'][number] }>(app, 'POST', URL, { classroom: id }, { authorization: user.token, ...headers });
+  json<{ status: number; message: string; data: ClassroomsResponse['data'][number] }>(
+    app,
+    'POST',
+    URL,
+    { classroom: id },
+    { authorization: user.token, ...headers },
+  );
 const myCareers = async (user: TestUser) =>
-  (await json<MyCareersResponse>(app, 'GET', `/api/platform/mycareers?userId=${user.id}`, undefined, { authorization: user.token })).body.map((c) => c.careerId.$oid).sort();
+  (
+    await json<MyCareersResponse>(app, 'GET', `/api/platform/mycareers?userId=${user.id}`, undefined, {
+      authorization: user.token,
+    })
+  ).body
+    .map((c) => c.careerId.$oid)
+    .sort();
 const sources = async (user: TestUser) =>
-  Object.fromEntries((await db.query('SELECT career_id, source FROM user_careers WHERE user_id = $1', [user.id])).rows.map((r) => [r.career_id, r.source]));
+  Object.fromEntries(
+    (await db.query('SELECT career_id, source FROM user_careers WHERE user_id = $1', [user.id])).rows.map((r) => [
+      r.career_id,
+      r.source,
+    ]),
+  );
 
 describe('GET /api/platform/student/classrooms', () => {
   it("lists the caller's classrooms in the spec shape, oldest first, with the careers each gives", async () => {
@@ -65,8 +103,20 @@ describe('GET /api/platform/student/classrooms', () => {
     expect(body).toEqual({
       status: 1,
       data: [
-        { _id: assignment(first), class: '10', classroom: { _id: first, classroom: 'Class 10 A' }, status: 'ENROLLED', careers: [a, b].map((x) => ({ _id: x!.id, name: x!.name })) },
-        { _id: assignment(second), class: '10', classroom: { _id: second, classroom: 'Career Week' }, status: 'ENROLLED', careers: [{ _id: c!.id, name: c!.name }] },
+        {
+          _id: assignment(first),
+          class: '10',
+          classroom: { _id: first, classroom: 'Class 10 A' },
+          status: 'ENROLLED',
+          careers: [a, b].map((x) => ({ _id: x!.id, name: x!.name })),
+        },
+        {
+          _id: assignment(second),
+          class: '10',
+          classroom: { _id: second, classroom: 'Career Week' },
+          status: 'ENROLLED',
+          careers: [{ _id: c!.id, name: c!.name }],
+        },
       ],
     });
   });
@@ -83,11 +133,22 @@ describe('GET /api/platform/student/classrooms', () => {
     const s = await school();
     for (const role of ['student', 'parent', 'content_editor', 'counsellor', 'admin'] as const) {
       const user = await createSignedInUser(app, db, role, { prefix: 'cls' });
-      expect(await list(user)).toEqual({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusOnly } });
-      expect((await start(user, crypto.randomUUID())).body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusOnly });
+      expect(await list(user)).toEqual({
+        status: 403,
+        body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusOnly },
+      });
+      expect((await start(user, crypto.randomUUID())).body).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: CLASSROOM_MESSAGES.campusOnly,
+      });
     }
     const admin = await createSignedInUser(app, db, 'school_admin', { schoolId: s.id, prefix: 'cls' });
-    expect((await list(admin)).body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusOnly });
+    expect((await list(admin)).body).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: CLASSROOM_MESSAGES.campusOnly,
+    });
   });
 });
 
@@ -103,9 +164,11 @@ describe('campus headers', () => {
     classroomId = await classroom(s.id, 'Headers', [(await careers(1))[0]!.id], [me]);
   });
 
-  it('accepts the headers of the caller\'s own account, in any case for the uuids, and no headers at all', async () => {
+  it("accepts the headers of the caller's own account, in any case for the uuids, and no headers at all", async () => {
     expect((await list(me, good())).status).toBe(200);
-    expect((await list(me, { 'x-user-uuid': me.id.toUpperCase(), 'x-campus-uuid': s.id.toUpperCase() })).status).toBe(200);
+    expect((await list(me, { 'x-user-uuid': me.id.toUpperCase(), 'x-campus-uuid': s.id.toUpperCase() })).status).toBe(
+      200,
+    );
     expect((await list(me)).body.data).toHaveLength(1);
     // A client that cleared its campus headers may still send them empty.
     expect((await list(me, { 'x-user-uuid': '', 'x-campus-id': '', 'x-campus-uuid': '' })).status).toBe(200);
@@ -115,17 +178,28 @@ describe('campus headers', () => {
     ['x-user-uuid', () => crypto.randomUUID()],
     ['x-campus-id', () => 'DPS-OTHER'],
     ['x-campus-uuid', () => crypto.randomUUID()],
-  ])('refuses a %s that is not the caller\'s (403), on the list and on start', async (header, value) => {
+  ])("refuses a %s that is not the caller's (403), on the list and on start", async (header, value) => {
     const headers = { ...good(), [header]: value() };
-    expect(await list(me, headers)).toEqual({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusMismatch } });
-    expect(await start(me, classroomId, headers)).toEqual({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusMismatch } });
-    expect((await db.query('SELECT status FROM classroom_students WHERE user_id = $1', [me.id])).rows[0].status).toBe('ENROLLED');
+    expect(await list(me, headers)).toEqual({
+      status: 403,
+      body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusMismatch },
+    });
+    expect(await start(me, classroomId, headers)).toEqual({
+      status: 403,
+      body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.campusMismatch },
+    });
+    expect((await db.query('SELECT status FROM classroom_students WHERE user_id = $1', [me.id])).rows[0].status).toBe(
+      'ENROLLED',
+    );
   });
 
   it("never lets the headers choose the caller: another student's headers are a mismatch, and the token decides", async () => {
     const other = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'hdr' });
     expect((await list(other, { 'x-user-uuid': me.id })).status).toBe(403);
-    expect((await list(other, { 'x-campus-id': s.campusId, 'x-campus-uuid': s.id })).body).toEqual({ status: 1, data: [] });
+    expect((await list(other, { 'x-campus-id': s.campusId, 'x-campus-uuid': s.id })).body).toEqual({
+      status: 1,
+      data: [],
+    });
   });
 
   it('accepts a start with matching headers', async () => {
@@ -145,11 +219,16 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
 
     const res = await start(me, id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 1, message: CLASSROOM_MESSAGES.started, data: { classroom: { _id: id, classroom: 'Class 10 A' }, status: 'IN_PROGRESS' } });
+    expect(res.body).toMatchObject({
+      status: 1,
+      message: CLASSROOM_MESSAGES.started,
+      data: { classroom: { _id: id, classroom: 'Class 10 A' }, status: 'IN_PROGRESS' },
+    });
     expect(res.body.data.careers.map((x) => x._id).sort()).toEqual([a!.id, b!.id, c!.id].sort());
     expect(await myCareers(me)).toEqual([a!.id, b!.id, c!.id].sort());
     expect(await sources(me)).toEqual({ [a!.id]: 'classroom', [b!.id]: 'classroom', [c!.id]: 'free' });
-    const [before] = (await db.query('SELECT status, started_at FROM classroom_students WHERE user_id = $1', [me.id])).rows;
+    const [before] = (await db.query('SELECT status, started_at FROM classroom_students WHERE user_id = $1', [me.id]))
+      .rows;
     expect(before.status).toBe('IN_PROGRESS');
     expect(before.started_at).toBeInstanceOf(Date);
     expect((await list(me)).body.data[0]!.status).toBe('IN_PROGRESS');
@@ -157,9 +236,12 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const again = await start(me, id);
     expect(again.status).toBe(200);
     expect(again.body.data.status).toBe('IN_PROGRESS');
-    const [after] = (await db.query('SELECT status, started_at FROM classroom_students WHERE user_id = $1', [me.id])).rows;
+    const [after] = (await db.query('SELECT status, started_at FROM classroom_students WHERE user_id = $1', [me.id]))
+      .rows;
     expect(after).toEqual(before);
-    expect((await db.query('SELECT count(*)::int AS n FROM user_careers WHERE user_id = $1', [me.id])).rows[0].n).toBe(3);
+    expect((await db.query('SELECT count(*)::int AS n FROM user_careers WHERE user_id = $1', [me.id])).rows[0].n).toBe(
+      3,
+    );
   });
 
   it("accepts the assignment's _id as well as the classroom's id", async () => {
@@ -167,7 +249,10 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const me = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'st' });
     await classroom(s.id, 'By assignment', [(await careers(1, 9))[0]!.id], [me]);
     const [assignment] = (await list(me)).body.data;
-    expect((await start(me, assignment!._id.toUpperCase())).body.data).toMatchObject({ _id: assignment!._id, status: 'IN_PROGRESS' });
+    expect((await start(me, assignment!._id.toUpperCase())).body.data).toMatchObject({
+      _id: assignment!._id,
+      status: 'IN_PROGRESS',
+    });
   });
 
   it('refuses a second classroom while one is in progress (409), and leaves it and its careers alone', async () => {
@@ -177,7 +262,10 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const first = await classroom(s.id, 'First', [a!.id], [me]);
     const second = await classroom(s.id, 'Second', [b!.id], [me]);
     expect((await start(me, first)).status).toBe(200);
-    expect(await start(me, second)).toEqual({ status: 409, body: { statusCode: 409, code: 'CONFLICT', message: CLASSROOM_MESSAGES.alreadyInProgress } });
+    expect(await start(me, second)).toEqual({
+      status: 409,
+      body: { statusCode: 409, code: 'CONFLICT', message: CLASSROOM_MESSAGES.alreadyInProgress },
+    });
     expect((await list(me)).body.data.map((x) => x.status)).toEqual(['IN_PROGRESS', 'ENROLLED']);
     expect(await myCareers(me)).toEqual([a!.id]);
   });
@@ -190,7 +278,14 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const second = await classroom(s.id, 'Race 2', [b!.id], [me]);
     const results = await Promise.all([start(me, first), start(me, second)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect((await db.query(`SELECT count(*)::int AS n FROM classroom_students WHERE user_id = $1 AND status = 'IN_PROGRESS'`, [me.id])).rows[0].n).toBe(1);
+    expect(
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM classroom_students WHERE user_id = $1 AND status = 'IN_PROGRESS'`,
+          [me.id],
+        )
+      ).rows[0].n,
+    ).toBe(1);
     expect(await myCareers(me)).toHaveLength(1);
   });
 
@@ -222,7 +317,9 @@ describe('OpenAPI', () => {
     const doc = JSON.parse((await app.inject({ method: 'GET', url: '/api/docs/json' })).body);
     const path = doc.paths['/api/platform/student/classrooms'];
     expect(Object.keys(path).sort()).toEqual(['get', 'post']);
-    expect(path.post.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['x-user-uuid', 'x-campus-id', 'x-campus-uuid']));
+    expect(path.post.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['x-user-uuid', 'x-campus-id', 'x-campus-uuid']),
+    );
   });
 });
 
@@ -236,20 +333,37 @@ describe('the demo classrooms', () => {
     } finally {
       await pool.end();
     }
-    const login = await json<LoginResponse>(app, 'POST', '/api/auth/login', { username: 'campus', password: DEMO_PASSWORD }, { 'x-forwarded-for': '10.77.0.1' });
+    const login = await json<LoginResponse>(
+      app,
+      'POST',
+      '/api/auth/login',
+      { username: 'campus', password: DEMO_PASSWORD },
+      { 'x-forwarded-for': '10.77.0.1' },
+    );
     expect(login.status).toBe(200);
-    const campus: TestUser = { id: login.body.user.user_id, username: 'campus', email: login.body.user.data.email, token: login.body.idToken };
+    const campus: TestUser = {
+      id: login.body.user.user_id,
+      username: 'campus',
+      email: login.body.user.data.email,
+      token: login.body.idToken,
+    };
     const schoolId = (await db.query('SELECT id FROM schools WHERE campus_id = $1', [DEMO_SCHOOL.campusId])).rows[0].id;
-    const { body } = await list(campus, { 'x-user-uuid': campus.id, 'x-campus-id': DEMO_SCHOOL.campusId, 'x-campus-uuid': schoolId });
+    const { body } = await list(campus, {
+      'x-user-uuid': campus.id,
+      'x-campus-id': DEMO_SCHOOL.campusId,
+      'x-campus-uuid': schoolId,
+    });
     expect(body.data.map((c) => [c.classroom.classroom, c.class, c.status, c.careers.length])).toEqual(
       DEMO_CLASSROOMS.map((c) => [c.name, c.class, 'ENROLLED', 3]),
     );
     // Every career named is in the demo catalogue (none was skipped) and has a published assessment.
-    const given = (await db.query(
-      `SELECT count(*)::int AS n FROM classroom_careers cc JOIN classrooms c ON c.id = cc.classroom_id
+    const given = (
+      await db.query(
+        `SELECT count(*)::int AS n FROM classroom_careers cc JOIN classrooms c ON c.id = cc.classroom_id
        JOIN career_contents cn ON cn.career_id = cc.career_id AND cn.status = 'PUBLISHED' WHERE c.school_id = $1`,
-      [schoolId],
-    )).rows[0].n;
+        [schoolId],
+      )
+    ).rows[0].n;
     expect(given).toBe(6);
   });
 });

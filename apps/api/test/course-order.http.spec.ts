@@ -41,9 +41,14 @@ let schoolId: string;
 
 beforeAll(async () => {
   // A real port: the sandbox's webhooks and the SDK's Orders API calls go over HTTP.
-  stack = await startStack({ worker: true, listen: true, settings: { PAYMENT_RECONCILE_EVERY_MS: '500', PAYMENT_RECONCILE_AFTER_MS: '1500' } });
+  stack = await startStack({
+    worker: true,
+    listen: true,
+    settings: { PAYMENT_RECONCILE_EVERY_MS: '500', PAYMENT_RECONCILE_AFTER_MS: '1500' },
+  });
   ({ config, app, db } = stack);
-  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Course School', 'CRS') RETURNING id`)).rows[0].id;
+  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Course School', 'CRS') RETURNING id`))
+    .rows[0].id;
 });
 
 afterAll(() => stack?.stop());
@@ -65,28 +70,47 @@ const order = <T = CourseOrderResponse>(caller: Caller | null, body: unknown = r
   json<T>(app, 'POST', '/api/course/order', body, caller ? auth(caller) : {});
 const confirm = <T = CoursePaymentResponse>(caller: Caller | null, id: string, fields: unknown) =>
   json<T>(app, 'POST', `/api/course/${id}`, fields, caller ? auth(caller) : {});
-const pay = (razorpayOrderId: string, outcome: 'success' | 'failure', webhook = true) => sandboxPay(app, razorpayOrderId, outcome, webhook);
-const webhook = (body: string, eventId: string, signature?: string) => postWebhook(app, config, body, eventId, signature);
+const pay = (razorpayOrderId: string, outcome: 'success' | 'failure', webhook = true) =>
+  sandboxPay(app, razorpayOrderId, outcome, webhook);
+const webhook = (body: string, eventId: string, signature?: string) =>
+  postWebhook(app, config, body, eventId, signature);
 const orderRow = async (orderId: string) => (await db.query('SELECT * FROM orders WHERE id = $1', [orderId])).rows[0];
-const count = async (sql: string, params: unknown[]) => (await db.query(`SELECT count(*)::int AS n FROM (${sql}) q`, params)).rows[0].n as number;
-const seats = (userId: string) => db.query('SELECT course_id, order_id FROM course_enrolments WHERE user_id = $1', [userId]).then((r) => r.rows);
+const count = async (sql: string, params: unknown[]) =>
+  (await db.query(`SELECT count(*)::int AS n FROM (${sql}) q`, params)).rows[0].n as number;
+const seats = (userId: string) =>
+  db.query('SELECT course_id, order_id FROM course_enrolments WHERE user_id = $1', [userId]).then((r) => r.rows);
 const ordersOf = (userId: string) => count('SELECT 1 FROM orders WHERE user_id = $1', [userId]);
-const mailbox = async (to: string) => (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(to)}`)).body;
-const buyerMails = (email: string) => count(`SELECT 1 FROM mail_deliveries WHERE recipient = $1 AND key LIKE 'course-buyer:%'`, [email]);
+const mailbox = async (to: string) =>
+  (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(to)}`)).body;
+const buyerMails = (email: string) =>
+  count(`SELECT 1 FROM mail_deliveries WHERE recipient = $1 AND key LIKE 'course-buyer:%'`, [email]);
 const salesMails = (orderId: string) =>
-  count(`SELECT 1 FROM mail_deliveries d JOIN outbox o ON d.key = 'course-sales:' || o.id WHERE o.type = 'CourseOrderPaid' AND o.payload->>'orderId' = $1`, [orderId]);
+  count(
+    `SELECT 1 FROM mail_deliveries d JOIN outbox o ON d.key = 'course-sales:' || o.id WHERE o.type = 'CourseOrderPaid' AND o.payload->>'orderId' = $1`,
+    [orderId],
+  );
 
 /** The one seat, FULFILLED, one CourseOrderPaid, one buyer mail and one sales lead; duplicates get a moment to appear. */
 async function expectSeatedOnce(caller: Caller, orderId: string): Promise<void> {
-  await eventually(async () => (await salesMails(orderId)) >= 1 && (await buyerMails(caller.email)) >= 1, 20_000, 'the course mails');
+  await eventually(
+    async () => (await salesMails(orderId)) >= 1 && (await buyerMails(caller.email)) >= 1,
+    20_000,
+    'the course mails',
+  );
   await new Promise((r) => setTimeout(r, 700));
   expect(await seats(caller.id)).toEqual([{ course_id: COURSE, order_id: orderId }]);
   const row = await orderRow(orderId);
   expect(row.status).toBe('FULFILLED');
   expect(row.fulfilled_at).toBeTruthy();
-  expect(await count(`SELECT 1 FROM outbox WHERE type = 'PaymentCaptured' AND payload->>'orderId' = $1`, [orderId])).toBe(1);
-  expect(await count(`SELECT 1 FROM outbox WHERE type = 'CourseOrderPaid' AND payload->>'orderId' = $1`, [orderId])).toBe(1);
-  expect(await count(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [orderId])).toBe(0);
+  expect(
+    await count(`SELECT 1 FROM outbox WHERE type = 'PaymentCaptured' AND payload->>'orderId' = $1`, [orderId]),
+  ).toBe(1);
+  expect(
+    await count(`SELECT 1 FROM outbox WHERE type = 'CourseOrderPaid' AND payload->>'orderId' = $1`, [orderId]),
+  ).toBe(1);
+  expect(
+    await count(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [orderId]),
+  ).toBe(0);
   expect(await buyerMails(caller.email)).toBe(1);
   expect(await salesMails(orderId)).toBe(1);
 }
@@ -126,8 +150,18 @@ describe('POST /api/course/order', () => {
     expect(await count('SELECT 1 FROM order_lines WHERE order_id = $1', [data._id])).toBe(0);
     // The Razorpay order (the sandbox's Orders API, through the SDK) has the same amount and our ids.
     const basic = `Basic ${Buffer.from(`${config.payments.keyId}:${config.payments.keySecret}`).toString('base64')}`;
-    const remote = await json<{ amount: number; receipt: string; notes: Record<string, string> }>(app, 'GET', `/sandbox/razorpay/v1/orders/${data.id}`, undefined, { authorization: basic });
-    expect(remote.body).toMatchObject({ amount: TOTAL, receipt: data._id, notes: { orderId: data._id, userId: me.id, courseId: COURSE } });
+    const remote = await json<{ amount: number; receipt: string; notes: Record<string, string> }>(
+      app,
+      'GET',
+      `/sandbox/razorpay/v1/orders/${data.id}`,
+      undefined,
+      { authorization: basic },
+    );
+    expect(remote.body).toMatchObject({
+      amount: TOTAL,
+      receipt: data._id,
+      notes: { orderId: data._id, userId: me.id, courseId: COURSE },
+    });
   });
 
   it('refuses the early-bird price (type 0) while it is closed, and charges it only when the course opens it', async () => {
@@ -141,7 +175,12 @@ describe('POST /api/course/order', () => {
     try {
       const open = await order(me, { course: { id: COURSE, type: '0' } });
       expect(open.status).toBe(201);
-      expect(open.body.data).toMatchObject({ amount: 177_000, subtotal: 150_000, gst: 27_000, course: { id: COURSE, type: 0 } });
+      expect(open.body.data).toMatchObject({
+        amount: 177_000,
+        subtotal: 150_000,
+        gst: 27_000,
+        course: { id: COURSE, type: 0 },
+      });
       expect((await orderRow(open.body.data._id)).course_type).toBe(0);
     } finally {
       await db.query('UPDATE courses SET early_bird_active = false WHERE id = $1', [COURSE]);
@@ -182,7 +221,10 @@ describe('POST /api/course/order', () => {
     const me = await newUser('parent', null);
     const missing = await order<Err>(me);
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: 'Please choose your billing state', errors: [{ field: 'billingState', message: 'Please choose your billing state' }] });
+    expect(missing.body).toMatchObject({
+      message: 'Please choose your billing state',
+      errors: [{ field: 'billingState', message: 'Please choose your billing state' }],
+    });
     const unknown = await order<Err>(me, { ...regular, billingState: 'Atlantis' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([{ field: 'billingState', message: 'Please choose a state of India' }]);
@@ -202,20 +244,36 @@ describe('POST /api/course/{_id}', () => {
     const theirs = (await order(other)).body.data;
     const theirPayment = (await pay(theirs.id, 'success', false)).body;
 
-    const forged = { razorpay_payment_id: 'pay_Forged00000001', razorpay_order_id: mine.id, razorpay_signature: 'a'.repeat(64) };
-    const wrongKey = { ...forged, razorpay_signature: createHmac('sha256', 'not-the-secret').update(`${mine.id}|pay_Forged00000001`).digest('hex') };
+    const forged = {
+      razorpay_payment_id: 'pay_Forged00000001',
+      razorpay_order_id: mine.id,
+      razorpay_signature: 'a'.repeat(64),
+    };
+    const wrongKey = {
+      ...forged,
+      razorpay_signature: createHmac('sha256', 'not-the-secret').update(`${mine.id}|pay_Forged00000001`).digest('hex'),
+    };
     const mismatched = { ...theirPayment, razorpay_order_id: mine.id };
     for (const fields of [forged, wrongKey, theirPayment, mismatched, { ...forged, razorpay_signature: 'not-hex' }]) {
       const res = await confirm<Err>(me, mine._id, fields);
-      expect(res).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Payment verification failed' } });
+      expect(res).toEqual({
+        status: 400,
+        body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Payment verification failed' },
+      });
     }
     const empty = await confirm<Err>(me, mine._id, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.errors?.map((e) => e.field)).toEqual(['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature']);
+    expect(empty.body.errors?.map((e) => e.field)).toEqual([
+      'razorpay_payment_id',
+      'razorpay_order_id',
+      'razorpay_signature',
+    ]);
 
     const row = await orderRow(mine._id);
     expect(row).toMatchObject({ status: 'CREATED', razorpay_payment_id: null, paid_at: null });
-    expect(await count(`SELECT 1 FROM outbox WHERE type = 'PaymentCaptured' AND payload->>'orderId' = $1`, [mine._id])).toBe(0);
+    expect(
+      await count(`SELECT 1 FROM outbox WHERE type = 'PaymentCaptured' AND payload->>'orderId' = $1`, [mine._id]),
+    ).toBe(0);
     expect(await seats(me.id)).toEqual([]);
   });
 
@@ -243,8 +301,12 @@ describe('POST /api/course/{_id}', () => {
         [fieldId],
       )
     ).rows[0].id;
-    expect((await json(app, 'POST', `/api/platform/cart/merge?userId=${me.id}`, { careers: [career] }, auth(me))).status).toBe(200);
-    const cartOrder = (await json<PaymentOrderResponse>(app, 'POST', `/api/payment/order?userId=${me.id}`, undefined, auth(me))).body;
+    expect(
+      (await json(app, 'POST', `/api/platform/cart/merge?userId=${me.id}`, { careers: [career] }, auth(me))).status,
+    ).toBe(200);
+    const cartOrder = (
+      await json<PaymentOrderResponse>(app, 'POST', `/api/payment/order?userId=${me.id}`, undefined, auth(me))
+    ).body;
     const cartPayment = (await pay(cartOrder.id!, 'success', false)).body;
     expect((await confirm<Err>(me, cartOrder.orderId, cartPayment)).status).toBe(404);
     expect((await orderRow(theirs._id)).status).toBe('CREATED');
@@ -263,7 +325,11 @@ describe('POST /api/course/{_id}', () => {
     const paid = (await pay(mine.id, 'success')).body;
     const first = await confirm(me, mine._id, paid);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ status: 1, message: COURSE_MESSAGES.confirmed, data: { orderId: mine._id, status: expect.stringMatching(/^(paid|enrolled)$/) } });
+    expect(first.body).toEqual({
+      status: 1,
+      message: COURSE_MESSAGES.confirmed,
+      data: { orderId: mine._id, status: expect.stringMatching(/^(paid|enrolled)$/) },
+    });
     const again = await confirm(me, mine._id, paid);
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(first.body.message);
@@ -277,17 +343,43 @@ describe('POST /api/course/{_id}', () => {
 
     const [buyer] = (await mailbox(me.email)).filter((m) => m.subject.startsWith('Your seat is confirmed'));
     expect(buyer!.subject).toBe(`Your seat is confirmed: ${TITLE}`);
-    for (const fact of [TITLE, '2nd June', '12-2 PM every Sunday', 'Total paid: ₹2,950.00', 'GST (18%): ₹450.00', mine._id, COMPANY.supportPhone, 'Our team will contact you shortly']) {
+    for (const fact of [
+      TITLE,
+      '2nd June',
+      '12-2 PM every Sunday',
+      'Total paid: ₹2,950.00',
+      'GST (18%): ₹450.00',
+      mine._id,
+      COMPANY.supportPhone,
+      'Our team will contact you shortly',
+    ]) {
       expect(buyer!.text).toContain(fact);
     }
     // The tax invoice of the order goes with the confirmation.
-    const { rows: [invoice] } = await db.query('SELECT serial, buyer_state, igst_paise, total_paise FROM invoices WHERE order_id = $1', [mine._id]);
+    const {
+      rows: [invoice],
+    } = await db.query('SELECT serial, buyer_state, igst_paise, total_paise FROM invoices WHERE order_id = $1', [
+      mine._id,
+    ]);
     expect(invoice).toMatchObject({ buyer_state: 'Karnataka', igst_paise: GST, total_paise: TOTAL });
     expect(buyer!.text).toContain(`Your GST tax invoice ${invoice.serial} is attached`);
-    expect(buyer!.attachments).toEqual([{ filename: `invoice-${invoice.serial.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf', size: expect.any(Number) }]);
+    expect(buyer!.attachments).toEqual([
+      {
+        filename: `invoice-${invoice.serial.replaceAll('/', '-')}.pdf`,
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ]);
     const lead = (await mailbox(SALES)).find((m) => m.text.includes(mine._id))!;
     expect(lead.subject).toBe('New course purchase: Kavya Iyer (₹2,950.00)');
-    for (const fact of ['Name: Kavya Iyer', `Email: ${me.email}`, 'Mobile: +919845012345', 'State: Karnataka', `Order: ${mine._id}`, 'Total paid: ₹2,950.00']) {
+    for (const fact of [
+      'Name: Kavya Iyer',
+      `Email: ${me.email}`,
+      'Mobile: +919845012345',
+      'State: Karnataka',
+      `Order: ${mine._id}`,
+      'Total paid: ₹2,950.00',
+    ]) {
       expect(lead.text).toContain(fact);
     }
 
@@ -303,16 +395,24 @@ describe('POST /api/course/{_id}', () => {
     const me = await newUser();
     const mine = (await order(me)).body.data;
     const paid = (await pay(mine.id, 'success')).body;
-    const deliveries = await eventually(async () => {
-      const list = await sandboxDeliveries(app, mine.id);
-      return list.length === 2 && list.every((d) => d.status === 200) ? list : undefined;
-    }, 10_000, 'sandbox webhooks');
+    const deliveries = await eventually(
+      async () => {
+        const list = await sandboxDeliveries(app, mine.id);
+        return list.length === 2 && list.every((d) => d.status === 200) ? list : undefined;
+      },
+      10_000,
+      'sandbox webhooks',
+    );
     const captured = deliveries.find((d) => d.event === 'payment.captured')!;
     const ownEvent = capturedEvent(mine.id, paid.razorpay_payment_id, TOTAL);
     const results = await Promise.all([
       ...Array.from({ length: 4 }, () => confirm(me, mine._id, paid).then((r) => r.status)),
-      ...Array.from({ length: 3 }, () => webhook(captured.body, captured.eventId, captured.signature).then((r) => r.statusCode)),
-      ...Array.from({ length: 3 }, (_, i) => webhook(ownEvent, `evt_course_${mine._id}_${i}`).then((r) => r.statusCode)),
+      ...Array.from({ length: 3 }, () =>
+        webhook(captured.body, captured.eventId, captured.signature).then((r) => r.statusCode),
+      ),
+      ...Array.from({ length: 3 }, (_, i) =>
+        webhook(ownEvent, `evt_course_${mine._id}_${i}`).then((r) => r.statusCode),
+      ),
     ]);
     expect(results).toEqual(Array(10).fill(200));
     await expectSeatedOnce(me, mine._id);

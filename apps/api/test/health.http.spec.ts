@@ -10,7 +10,10 @@ describe('GET /api/health', () => {
   it('answers 200 with both services up', async () => {
     const app = await startApi(env.config());
     try {
-      expect(await json(app, 'GET', '/api/health')).toEqual({ status: 200, body: { status: 'ok', postgres: 'up', redis: 'up' } });
+      expect(await json(app, 'GET', '/api/health')).toEqual({
+        status: 200,
+        body: { status: 'ok', postgres: 'up', redis: 'up' },
+      });
     } finally {
       await app.close();
     }
@@ -19,7 +22,10 @@ describe('GET /api/health', () => {
   it('answers 503 naming the service that is down', async () => {
     const app = await startApi(env.config({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
     try {
-      expect(await json(app, 'GET', '/api/health')).toEqual({ status: 503, body: { status: 'unavailable', postgres: 'up', redis: 'down' } });
+      expect(await json(app, 'GET', '/api/health')).toEqual({
+        status: 503,
+        body: { status: 'unavailable', postgres: 'up', redis: 'down' },
+      });
     } finally {
       await app.close();
     }

@@ -1,7 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
-import { orderAmounts, PAYMENT_MESSAGES, type EnrolmentStateResponse, type PaymentOrderResponse, type PurchaseHistoryResponse } from '@app/contracts';
+import {
+  orderAmounts,
+  PAYMENT_MESSAGES,
+  type EnrolmentStateResponse,
+  type PaymentOrderResponse,
+  type PurchaseHistoryResponse,
+} from '@app/contracts';
 import { financialYearOf, invoiceSerial } from '@app/invoicing';
 import { EnrolOrderJob } from '../../../libs/commerce/src/jobs/enrol-order.job.js';
 import { OrderReceiptJob } from '../../../libs/commerce/src/jobs/order-receipt.job.js';
@@ -38,29 +44,52 @@ const careersPriced = (prices: number[]) => createPricedCareers(db, prices, 'Inv
 
 const auth = (user: TestUser) => ({ authorization: user.token });
 const fillCart = async (user: TestUser, ids: string[]) =>
-  expect((await json(app, 'POST', `/api/platform/cart/merge?userId=${user.id}`, { careers: ids }, auth(user))).status).toBe(200);
-const createOrder = <T = PaymentOrderResponse>(user: TestUser, body?: unknown) => json<T>(app, 'POST', `/api/payment/order?userId=${user.id}`, body, auth(user));
-const ordersOf = async (userId: string) => (await db.query('SELECT id, billing_state FROM orders WHERE user_id = $1', [userId])).rows;
+  expect(
+    (await json(app, 'POST', `/api/platform/cart/merge?userId=${user.id}`, { careers: ids }, auth(user))).status,
+  ).toBe(200);
+const createOrder = <T = PaymentOrderResponse>(user: TestUser, body?: unknown) =>
+  json<T>(app, 'POST', `/api/payment/order?userId=${user.id}`, body, auth(user));
+const ordersOf = async (userId: string) =>
+  (await db.query('SELECT id, billing_state FROM orders WHERE user_id = $1', [userId])).rows;
 const invoiceUrl = (orderId: string) => `/api/payment/orders/${orderId}/invoice`;
 const getInvoice = (user: TestUser | undefined, orderId: string) =>
   app.inject({ method: 'GET', url: invoiceUrl(orderId), headers: user ? auth(user) : {} });
 
 async function payAndWait(user: TestUser, order: PaymentOrderResponse): Promise<void> {
-  expect((await json(app, 'POST', '/sandbox/razorpay/pay', { order_id: order.id, outcome: 'success' })).status).toBe(200);
+  expect((await json(app, 'POST', '/sandbox/razorpay/pay', { order_id: order.id, outcome: 'success' })).status).toBe(
+    200,
+  );
   await eventually(
-    async () => (await json<EnrolmentStateResponse>(app, 'POST', `/api/platform/cart/enroll?userId=${user.id}`, undefined, auth(user))).body.status === 'enrolled',
+    async () =>
+      (
+        await json<EnrolmentStateResponse>(
+          app,
+          'POST',
+          `/api/platform/cart/enroll?userId=${user.id}`,
+          undefined,
+          auth(user),
+        )
+      ).body.status === 'enrolled',
     20_000,
     'enrolment',
   );
   // The invoice is issued by the receipt job, a moment after the enrolment.
-  await eventually(async () => (await db.query('SELECT 1 FROM invoices WHERE order_id = $1', [order.orderId])).rowCount === 1, 20_000, 'the invoice');
+  await eventually(
+    async () => (await db.query('SELECT 1 FROM invoices WHERE order_id = $1', [order.orderId])).rowCount === 1,
+    20_000,
+    'the invoice',
+  );
 }
 
 async function receiptOf(user: TestUser): Promise<DevMail> {
-  return eventually(async () => {
-    const mails = (await json<DevMail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(user.email)}`)).body;
-    return mails.find((m) => m.subject.startsWith('Your Disha Careers receipt'));
-  }, 20_000, 'the receipt');
+  return eventually(
+    async () => {
+      const mails = (await json<DevMail[]>(app, 'GET', `/api/dev/mail?to=${encodeURIComponent(user.email)}`)).body;
+      return mails.find((m) => m.subject.startsWith('Your Disha Careers receipt'));
+    },
+    20_000,
+    'the receipt',
+  );
 }
 
 describe('the billing state at checkout (POST /api/payment/order)', () => {
@@ -70,7 +99,10 @@ describe('the billing state at checkout (POST /api/payment/order)', () => {
     for (const body of [undefined, {}, { amount: 100, careers: [] }, { billingState: '  ' }]) {
       const res = await createOrder<Err>(me, body);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: PAYMENT_MESSAGES.billingStateRequired, errors: [{ field: 'billingState', message: PAYMENT_MESSAGES.billingStateRequired }] });
+      expect(res.body).toMatchObject({
+        message: PAYMENT_MESSAGES.billingStateRequired,
+        errors: [{ field: 'billingState', message: PAYMENT_MESSAGES.billingStateRequired }],
+      });
     }
     expect(await ordersOf(me.id)).toEqual([]);
   });
@@ -83,7 +115,9 @@ describe('the billing state at checkout (POST /api/payment/order)', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ field: 'billingState', message: expect.any(String) }]);
     }
-    expect((await createOrder<Err>(me, { billingState: 'Atlantis' })).body.errors![0]!.message).toBe(PAYMENT_MESSAGES.billingStateUnknown);
+    expect((await createOrder<Err>(me, { billingState: 'Atlantis' })).body.errors![0]!.message).toBe(
+      PAYMENT_MESSAGES.billingStateUnknown,
+    );
     expect(await ordersOf(me.id)).toEqual([]);
 
     const ok = await createOrder(me, { billingState: '  tamil NADU ', amount: 1 });
@@ -120,7 +154,10 @@ describe('the GST tax invoice of a paid order', () => {
     const early = await getInvoice(me, order.orderId);
     expect(early.statusCode).toBe(404);
     expect(early.json().message).toBe(PAYMENT_MESSAGES.invoiceNotReady);
-    expect((await json<PurchaseHistoryResponse>(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, auth(me))).body[0]!.invoice).toBeNull();
+    expect(
+      (await json<PurchaseHistoryResponse>(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, auth(me)))
+        .body[0]!.invoice,
+    ).toBeNull();
 
     await payAndWait(me, order);
     const { rows } = await db.query('SELECT * FROM invoices WHERE order_id = $1', [order.orderId]);
@@ -141,8 +178,18 @@ describe('the GST tax invoice of a paid order', () => {
     });
 
     // Purchase History names it.
-    const history = await json<PurchaseHistoryResponse>(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, auth(me));
-    expect(history.body[0]).toMatchObject({ _id: order.orderId, status: 'FULFILLED', invoice: { serial, issuedAt: invoice.issued_at.toISOString() } });
+    const history = await json<PurchaseHistoryResponse>(
+      app,
+      'GET',
+      `/api/payment/orders?userId=${me.id}`,
+      undefined,
+      auth(me),
+    );
+    expect(history.body[0]).toMatchObject({
+      _id: order.orderId,
+      status: 'FULFILLED',
+      invoice: { serial, issuedAt: invoice.issued_at.toISOString() },
+    });
 
     // The receipt carries the PDF.
     const filename = `invoice-${serial.replace(/\//g, '-')}.pdf`;
@@ -190,7 +237,9 @@ describe('the GST tax invoice of a paid order', () => {
 
     // The enrolment and receipt jobs run again (a duplicated or re-announced job): still one invoice, the same serial.
     await worker.get(EnrolOrderJob, { strict: false }).handle({ orderId: order.orderId });
-    await worker.get(OrderReceiptJob, { strict: false }).handle({ orderId: order.orderId }, { jobId: 'rerun-receipt' } as never);
+    await worker
+      .get(OrderReceiptJob, { strict: false })
+      .handle({ orderId: order.orderId }, { jobId: 'rerun-receipt' } as never);
     const after = await db.query('SELECT serial FROM invoices WHERE order_id = $1', [order.orderId]);
     expect(after.rows).toEqual([{ serial }]);
     expect((await db.query('SELECT last_sequence FROM invoice_counters')).rows).toEqual([{ last_sequence: 1 }]);
@@ -203,7 +252,13 @@ describe('the GST tax invoice of a paid order', () => {
     const order = (await createOrder(me)).body;
     await payAndWait(me, order);
     const invoice = (await db.query('SELECT * FROM invoices WHERE order_id = $1', [order.orderId])).rows[0];
-    expect(invoice).toMatchObject({ buyer_state: 'Delhi', cgst_paise: 92, sgst_paise: 93, igst_paise: 0, total_paise: 1_210 });
+    expect(invoice).toMatchObject({
+      buyer_state: 'Delhi',
+      cgst_paise: 92,
+      sgst_paise: 93,
+      igst_paise: 0,
+      total_paise: 1_210,
+    });
     const res = await eventually(async () => {
       const r = await getInvoice(me, order.orderId);
       return r.statusCode === 200 ? r : undefined;

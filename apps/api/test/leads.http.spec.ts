@@ -22,8 +22,20 @@ afterAll(() => stack?.stop());
 const count = async (table: string) => (await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
 const mails = async () => (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${SALES}`)).body;
 
-const school = { name: 'Meera Iyer', email: 'meera@dps.edu.in', mobile: '+919812345678', school: 'DPS R K Puram', designation: 'Principal' };
-const career = { careerName: 'Marine Biologist', name: 'Kabir Shah', email: 'kabir@example.in', mobile: '+919898989898', comments: 'Please add it' };
+const school = {
+  name: 'Meera Iyer',
+  email: 'meera@dps.edu.in',
+  mobile: '+919812345678',
+  school: 'DPS R K Puram',
+  designation: 'Principal',
+};
+const career = {
+  careerName: 'Marine Biologist',
+  name: 'Kabir Shah',
+  email: 'kabir@example.in',
+  mobile: '+919898989898',
+  comments: 'Please add it',
+};
 
 describe('POST /api/platform/demo', () => {
   it('stores a school demo request with its event and mails the sales team', async () => {
@@ -32,9 +44,19 @@ describe('POST /api/platform/demo', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ message: expect.stringContaining('free demo') });
     const lead = (await db.query(`SELECT * FROM demo_requests WHERE email = $1`, [school.email])).rows[0];
-    expect(lead).toMatchObject({ user_type: 'school', name: 'Meera Iyer', mobile: '+919812345678', school: 'DPS R K Puram', designation: 'Principal' });
+    expect(lead).toMatchObject({
+      user_type: 'school',
+      name: 'Meera Iyer',
+      mobile: '+919812345678',
+      school: 'DPS R K Puram',
+      designation: 'Principal',
+    });
     expect(await count('outbox')).toBe(before + 1);
-    const mail = await eventually(async () => (await mails()).find((m) => m.text.includes('Meera Iyer')), 15_000, 'the lead e-mail');
+    const mail = await eventually(
+      async () => (await mails()).find((m) => m.text.includes('Meera Iyer')),
+      15_000,
+      'the lead e-mail',
+    );
     expect(mail.subject).toBe('New demo request (school): Meera Iyer');
     expect(mail.text).toContain('DPS R K Puram');
     expect(mail.text).toContain('+919812345678');
@@ -42,15 +64,27 @@ describe('POST /api/platform/demo', () => {
   });
 
   it('stores a parent request without school fields; the mobile may come without +91', async () => {
-    const { status } = await json(app, 'POST', '/api/platform/demo?usertype=parent', { name: 'Anil', email: 'anil@example.com', mobile: '9000000001' });
+    const { status } = await json(app, 'POST', '/api/platform/demo?usertype=parent', {
+      name: 'Anil',
+      email: 'anil@example.com',
+      mobile: '9000000001',
+    });
     expect(status).toBe(200);
     const lead = (await db.query(`SELECT * FROM demo_requests WHERE email = 'anil@example.com'`)).rows[0];
     expect(lead).toMatchObject({ user_type: 'parent', mobile: '+919000000001', school: null, designation: null });
   });
 
   it('escapes HTML in what a visitor typed', async () => {
-    await json(app, 'POST', '/api/platform/demo?usertype=parent', { name: '<b>Xss</b>', email: 'x@example.com', mobile: '9000000002' });
-    const mail = await eventually(async () => (await mails()).find((m) => m.text.includes('<b>Xss</b>')), 15_000, 'mail');
+    await json(app, 'POST', '/api/platform/demo?usertype=parent', {
+      name: '<b>Xss</b>',
+      email: 'x@example.com',
+      mobile: '9000000002',
+    });
+    const mail = await eventually(
+      async () => (await mails()).find((m) => m.text.includes('<b>Xss</b>')),
+      15_000,
+      'mail',
+    );
     expect(mail.html).toContain('&lt;b&gt;Xss&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Xss</b>');
   });
@@ -83,12 +117,25 @@ describe('POST /api/platform/demo', () => {
   });
 
   it('refuses a missing or unknown usertype, a non-object body and bad JSON', async () => {
-    expect((await json(app, 'POST', '/api/platform/demo', school)).body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'usertype must be parent or school' });
+    expect((await json(app, 'POST', '/api/platform/demo', school)).body).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'usertype must be parent or school',
+    });
     expect((await json(app, 'POST', '/api/platform/demo?usertype=teacher', school)).status).toBe(400);
     expect((await json(app, 'POST', '/api/platform/demo?usertype=parent', [1, 2])).status).toBe(400);
-    const bad = await app.inject({ method: 'POST', url: '/api/platform/demo?usertype=parent', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/platform/demo?usertype=parent',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.parse(bad.body)).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' });
+    expect(JSON.parse(bad.body)).toEqual({
+      statusCode: 400,
+      code: 'INVALID_JSON',
+      message: 'Request body is not valid JSON',
+    });
   });
 });
 
@@ -97,14 +144,20 @@ describe('POST /api/platform/careers/request', () => {
     const { status, body } = await json(app, 'POST', '/api/platform/careers/request', career);
     expect(status).toBe(200);
     expect(body).toEqual({ message: expect.stringContaining('received your request') });
-    const mail = await eventually(async () => (await mails()).find((m) => m.subject.includes('Marine Biologist')), 15_000, 'mail');
+    const mail = await eventually(
+      async () => (await mails()).find((m) => m.subject.includes('Marine Biologist')),
+      15_000,
+      'mail',
+    );
     expect(mail.subject).toBe('Career request: Marine Biologist (from Kabir Shah)');
     expect(mail.text).toContain('Please add it');
   });
 
   it('takes comments as optional', async () => {
     const { comments: _omit, ...rest } = career;
-    expect((await json(app, 'POST', '/api/platform/careers/request', { ...rest, email: 'k2@example.in' })).status).toBe(200);
+    expect((await json(app, 'POST', '/api/platform/careers/request', { ...rest, email: 'k2@example.in' })).status).toBe(
+      200,
+    );
   });
 
   it.each([

@@ -11,7 +11,8 @@ import { json } from '../../../test/support/apps.js';
 
 /** Everything the api and the worker log in this file, as pino writes it in production (JSON lines). */
 const lines: string[] = [];
-const logger = () => new AppLogger({ level: 'verbose', format: 'json', destination: { write: (line: string) => lines.push(line) } });
+const logger = () =>
+  new AppLogger({ level: 'verbose', format: 'json', destination: { write: (line: string) => lines.push(line) } });
 
 let env: TestEnv;
 let app: NestFastifyApplication;
@@ -53,7 +54,16 @@ const mails = async () => (await json<Mail[]>(app, 'GET', `/api/dev/mail?to=${en
 const codeOf = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)![1];
 
 describe('logs of a sign-up, a failed query and a password reset', () => {
-  const secrets: string[] = [person.email, person.phone_number, person.phone_number.slice(3), person.first_name, person.last_name, person.username, person.password, NEW_PASSWORD];
+  const secrets: string[] = [
+    person.email,
+    person.phone_number,
+    person.phone_number.slice(3),
+    person.first_name,
+    person.last_name,
+    person.username,
+    person.password,
+    NEW_PASSWORD,
+  ];
 
   it('carry the request id into the jobs the request caused', async () => {
     const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: person });
@@ -63,13 +73,20 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
     secrets.push(codeOf(mail));
     const { db, pool } = createDatabase(env.databaseUrl, 1);
     try {
-      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, person.username));
+      const [row] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.username, person.username));
       secrets.push(row.hash!);
     } finally {
       await pool.end();
     }
     // The mail job's log line names the request that signed up.
-    const sent = await eventually(async () => lines.map((l) => JSON.parse(l)).find((l) => l.context === 'MailService' && l.requestId === requestId), 15_000, 'mail log line');
+    const sent = await eventually(
+      async () => lines.map((l) => JSON.parse(l)).find((l) => l.context === 'MailService' && l.requestId === requestId),
+      15_000,
+      'mail log line',
+    );
     expect(sent).toMatchObject({ level: 'info', requestId, jobId: expect.any(String) });
   });
 
@@ -78,17 +95,40 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
     expect((await json(app, 'POST', '/api/auth/confirm', { username: person.username, code })).status).toBe(200);
     // The same account again (a duplicate), and one with a NUL byte (PostgreSQL refuses it in text).
     expect((await json(app, 'POST', '/api/auth/signup', person)).status).toBeLessThan(500);
-    await json(app, 'POST', '/api/auth/signup', { ...person, username: 'zorawarlogcheck2', email: 'zorawar.logcheck2@example.in', school: 'K\u0000V' });
+    await json(app, 'POST', '/api/auth/signup', {
+      ...person,
+      username: 'zorawarlogcheck2',
+      email: 'zorawar.logcheck2@example.in',
+      school: 'K\u0000V',
+    });
     secrets.push('zorawar.logcheck2@example.in');
-    const wrong = await json(app, 'POST', '/api/auth/login', { username: person.username, password: 'not-the-password1' });
+    const wrong = await json(app, 'POST', '/api/auth/login', {
+      username: person.username,
+      password: 'not-the-password1',
+    });
     expect(wrong.status).toBe(401);
-    const login = await json<{ idToken: string }>(app, 'POST', '/api/auth/login', { username: person.username, password: person.password });
+    const login = await json<{ idToken: string }>(app, 'POST', '/api/auth/login', {
+      username: person.username,
+      password: person.password,
+    });
     expect(login.status).toBe(200);
     secrets.push(login.body.idToken);
     expect((await json(app, 'POST', '/api/auth/forgot-password', { username: person.username })).status).toBe(200);
-    const reset = await eventually(async () => ((await mails()).length >= 2 ? (await mails())[0] : undefined), 15_000, 'reset mail');
+    const reset = await eventually(
+      async () => ((await mails()).length >= 2 ? (await mails())[0] : undefined),
+      15_000,
+      'reset mail',
+    );
     secrets.push(codeOf(reset));
-    expect((await json(app, 'POST', '/api/auth/reset-password', { username: person.username, code: codeOf(reset), password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await json(app, 'POST', '/api/auth/reset-password', {
+          username: person.username,
+          code: codeOf(reset),
+          password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
 
     expect(lines.length).toBeGreaterThan(10);
@@ -105,7 +145,17 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
     let failure: unknown;
     try {
       // A real failing insert: the username is taken (unique violation), the parameters are a new user's.
-      await db.insert(users).values({ username: person.username, email: 'kavya.private@example.in', phoneNumber: '+918765409876', passwordHash: hash, role: 'student', firstName: 'Kavyaqz', lastName: 'Privateqz' });
+      await db
+        .insert(users)
+        .values({
+          username: person.username,
+          email: 'kavya.private@example.in',
+          phoneNumber: '+918765409876',
+          passwordHash: hash,
+          role: 'student',
+          firstName: 'Kavyaqz',
+          lastName: 'Privateqz',
+        });
     } catch (error) {
       failure = error;
     } finally {
@@ -116,12 +166,18 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
 
     const before = lines.length;
     const reply = { status: () => reply, header: () => reply, send: () => reply };
-    const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method: 'POST', url: '/api/auth/signup', headers: {} }) }) };
+    const host = {
+      switchToHttp: () => ({
+        getResponse: () => reply,
+        getRequest: () => ({ method: 'POST', url: '/api/auth/signup', headers: {} }),
+      }),
+    };
     new ApiExceptionFilter().catch(failure, host as unknown as ArgumentsHost);
     const logged = lines.slice(before).join('');
     expect(logged).toContain('DrizzleQueryError');
     expect(logged).toContain('[pg 23505]');
     expect(logged).toContain('insert into');
-    for (const value of ['kavya.private@example.in', '+918765409876', '8765409876', hash, 'Kavyaqz', 'Privateqz']) expect(logged).not.toContain(value);
+    for (const value of ['kavya.private@example.in', '+918765409876', '8765409876', hash, 'Kavyaqz', 'Privateqz'])
+      expect(logged).not.toContain(value);
   });
 });

@@ -24,12 +24,26 @@ afterAll(() => stack?.stop());
 describe('a worker killed during enrolment', () => {
   it('leaves exactly one enrolment per career and one receipt after it is restarted', async () => {
     const { id: user, email, token } = await createSignedInUser(app, db, 'student', { prefix: 'crashbuyer' });
-    const careers = (await db.query('SELECT id FROM careers WHERE published ORDER BY name LIMIT 3')).rows.map((r) => r.id as string);
+    const careers = (await db.query('SELECT id FROM careers WHERE published ORDER BY name LIMIT 3')).rows.map(
+      (r) => r.id as string,
+    );
     await json(app, 'POST', `/api/platform/cart/merge?userId=${user}`, { careers }, { authorization: token });
-    const order = (await json<PaymentOrderResponse>(app, 'POST', `/api/payment/order?userId=${user}`, undefined, { authorization: token })).body;
-    const paid = await json<{ razorpay_payment_id: string }>(app, 'POST', '/sandbox/razorpay/pay', { order_id: order.id, outcome: 'success' });
+    const order = (
+      await json<PaymentOrderResponse>(app, 'POST', `/api/payment/order?userId=${user}`, undefined, {
+        authorization: token,
+      })
+    ).body;
+    const paid = await json<{ razorpay_payment_id: string }>(app, 'POST', '/sandbox/razorpay/pay', {
+      order_id: order.id,
+      outcome: 'success',
+    });
     expect(paid.status).toBe(200);
-    await eventually(async () => (await db.query(`SELECT status FROM orders WHERE id = $1`, [order.orderId])).rows[0].status === 'PAID', 10_000, 'paid');
+    await eventually(
+      async () =>
+        (await db.query(`SELECT status FROM orders WHERE id = $1`, [order.orderId])).rows[0].status === 'PAID',
+      10_000,
+      'paid',
+    );
 
     // A real worker process that commits the enrolment and dies (exit 86) before BullMQ records the job done.
     expect(await runCrashingWorker(env, overrides)).toBe(86);
@@ -47,11 +61,21 @@ describe('a worker killed during enrolment', () => {
     } finally {
       await worker.close();
     }
-    const enrolled = (await db.query('SELECT career_id FROM user_careers WHERE user_id = $1', [user])).rows.map((r) => r.career_id);
+    const enrolled = (await db.query('SELECT career_id FROM user_careers WHERE user_id = $1', [user])).rows.map(
+      (r) => r.career_id,
+    );
     expect(enrolled.sort()).toEqual([...careers].sort());
     expect((await db.query('SELECT 1 FROM mail_deliveries WHERE recipient = $1', [email])).rowCount).toBe(1);
-    expect((await db.query(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [order.orderId])).rowCount).toBe(1);
-    expect((await db.query(`SELECT status FROM orders WHERE id = $1`, [order.orderId])).rows[0].status).toBe('FULFILLED');
+    expect(
+      (
+        await db.query(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [
+          order.orderId,
+        ])
+      ).rowCount,
+    ).toBe(1);
+    expect((await db.query(`SELECT status FROM orders WHERE id = $1`, [order.orderId])).rows[0].status).toBe(
+      'FULFILLED',
+    );
     expect((await db.query('SELECT count(*)::int AS n FROM cart_items WHERE user_id = $1', [user])).rows[0].n).toBe(0);
   });
 });

@@ -27,46 +27,74 @@ let baseUrl: string;
 
 beforeAll(async () => {
   // The API listens on a real port: the sandbox's webhooks and the SDK's Orders API calls go over HTTP.
-  stack = await startStack({ worker: true, listen: true, settings: { PAYMENT_RECONCILE_EVERY_MS: '500', PAYMENT_RECONCILE_AFTER_MS: '1500' } });
+  stack = await startStack({
+    worker: true,
+    listen: true,
+    settings: { PAYMENT_RECONCILE_EVERY_MS: '500', PAYMENT_RECONCILE_AFTER_MS: '1500' },
+  });
   ({ config, app, db } = stack);
   baseUrl = config.http.publicUrl;
-  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Pay School', 'PAY') RETURNING id`)).rows[0].id;
+  schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Pay School', 'PAY') RETURNING id`)).rows[0]
+    .id;
 });
 
 afterAll(() => stack?.stop());
 
 /** A user whose profile names a state, so checkout need not ask for the billing state (invoices.http.spec.ts covers that). */
 const newUser = (role: Role = 'student'): Promise<Caller> =>
-  createSignedInUser(app, db, role, { prefix: 'pay', state: 'Karnataka', schoolId: role === 'campus_student' ? schoolId : undefined });
+  createSignedInUser(app, db, role, {
+    prefix: 'pay',
+    state: 'Karnataka',
+    schoolId: role === 'campus_student' ? schoolId : undefined,
+  });
 
 const careersPriced = (prices: number[]) => createPricedCareers(db, prices, 'Pay career');
 
 const auth = (caller: Caller): Record<string, string> => ({ authorization: caller.token });
 const fillCart = async (caller: Caller, careerIds: string[]) =>
-  expect((await json(app, 'POST', `/api/platform/cart/merge?userId=${caller.id}`, { careers: careerIds }, auth(caller))).status).toBe(200);
+  expect(
+    (await json(app, 'POST', `/api/platform/cart/merge?userId=${caller.id}`, { careers: careerIds }, auth(caller)))
+      .status,
+  ).toBe(200);
 const createOrder = <T = PaymentOrderResponse>(caller: Caller, body?: unknown, userId = caller.id) =>
   json<T>(app, 'POST', `/api/payment/order?userId=${userId}`, body, auth(caller));
-const pay = <T = PaymentConfirmation>(orderId: string, outcome: 'success' | 'failure', webhook = true) => sandboxPay<T>(app, orderId, outcome, webhook);
-const webhook = (body: string, eventId: string, signature?: string) => postWebhook(app, config, body, eventId, signature);
+const pay = <T = PaymentConfirmation>(orderId: string, outcome: 'success' | 'failure', webhook = true) =>
+  sandboxPay<T>(app, orderId, outcome, webhook);
+const webhook = (body: string, eventId: string, signature?: string) =>
+  postWebhook(app, config, body, eventId, signature);
 const save = <T = EnrolmentStateResponse>(caller: Caller, orderRef: string, fields: unknown) =>
   json<T>(app, 'PUT', `/api/payment/save?orderId=${orderRef}`, fields, auth(caller));
 const enrolState = <T = EnrolmentStateResponse>(caller: Caller, userId = caller.id) =>
   json<T>(app, 'POST', `/api/platform/cart/enroll?userId=${userId}`, undefined, auth(caller));
 
 async function waitEnrolled(caller: Caller): Promise<EnrolmentStateResponse> {
-  return eventually(async () => {
-    const state = await enrolState(caller);
-    return state.body.status === 'enrolled' ? state.body : undefined;
-  }, 20_000, 'enrolment');
+  return eventually(
+    async () => {
+      const state = await enrolState(caller);
+      return state.body.status === 'enrolled' ? state.body : undefined;
+    },
+    20_000,
+    'enrolment',
+  );
 }
 
 const orderRow = async (orderId: string) => (await db.query('SELECT * FROM orders WHERE id = $1', [orderId])).rows[0];
-const count = async (sql: string, params: unknown[]) => (await db.query(`SELECT count(*)::int AS n FROM (${sql}) q`, params)).rows[0].n as number;
-const enrolments = (userId: string) => db.query(`SELECT career_id, source, order_id FROM user_careers WHERE user_id = $1 ORDER BY career_id`, [userId]).then((r) => r.rows);
-const cartIds = (userId: string) => db.query(`SELECT career_id FROM cart_items WHERE user_id = $1 ORDER BY career_id`, [userId]).then((r) => r.rows.map((x) => x.career_id as string));
-const captures = (orderId: string) => count(`SELECT 1 FROM outbox WHERE type = 'PaymentCaptured' AND payload->>'orderId' = $1`, [orderId]);
-const finalised = (orderId: string) => count(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [orderId]);
-const receipts = (email: string) => count(`SELECT 1 FROM mail_deliveries WHERE recipient = $1 AND subject LIKE 'Your Disha Careers receipt%'`, [email]);
+const count = async (sql: string, params: unknown[]) =>
+  (await db.query(`SELECT count(*)::int AS n FROM (${sql}) q`, params)).rows[0].n as number;
+const enrolments = (userId: string) =>
+  db
+    .query(`SELECT career_id, source, order_id FROM user_careers WHERE user_id = $1 ORDER BY career_id`, [userId])
+    .then((r) => r.rows);
+const cartIds = (userId: string) =>
+  db
+    .query(`SELECT career_id FROM cart_items WHERE user_id = $1 ORDER BY career_id`, [userId])
+    .then((r) => r.rows.map((x) => x.career_id as string));
+const captures = (orderId: string) =>
+  count(`SELECT 1 FROM outbox WHERE type = 'PaymentCaptured' AND payload->>'orderId' = $1`, [orderId]);
+const finalised = (orderId: string) =>
+  count(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [orderId]);
+const receipts = (email: string) =>
+  count(`SELECT 1 FROM mail_deliveries WHERE recipient = $1 AND subject LIKE 'Your Disha Careers receipt%'`, [email]);
 const sorted = (ids: string[]) => [...ids].sort();
 
 /** Every settled order must hold: one enrolment per career, one PaymentCaptured, one EnrolmentFinalised, one receipt. */
@@ -95,27 +123,62 @@ describe('POST /api/payment/order', () => {
     [149_900, 0, 29_900],
   ];
 
-  it.each(priceSets.map((prices) => [prices]))('charges the server prices + 18%% GST rounded once: %j', async (prices) => {
-    const me = await newUser();
-    const ids = await careersPriced(prices);
-    await fillCart(me, ids);
-    const expected = orderAmounts(prices);
-    const res = await createOrder(me);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ amount: expected.totalPaise, currency: 'INR', key: config.payments.keyId, free: false });
-    expect(res.body.id).toMatch(/^order_/);
-    const row = await orderRow(res.body.orderId);
-    expect(row).toMatchObject({ status: 'CREATED', subtotal_paise: expected.subtotalPaise, gst_paise: expected.gstPaise, total_paise: expected.totalPaise, currency: 'INR', razorpay_order_id: res.body.id });
-    const lines = (await db.query('SELECT career_id, unit_price_paise, instance, total_price_paise FROM order_lines WHERE order_id = $1', [row.id])).rows;
-    expect(lines).toHaveLength(prices.length);
-    for (const [i, id] of ids.entries()) {
-      expect(lines.find((l) => l.career_id === id)).toEqual({ career_id: id, unit_price_paise: prices[i], instance: 1, total_price_paise: prices[i] });
-    }
-    // The Razorpay order (the sandbox's Orders API, through the SDK's own calls) carries the same amount and our ids.
-    const basic = `Basic ${Buffer.from(`${config.payments.keyId}:${config.payments.keySecret}`).toString('base64')}`;
-    const remote = await json<{ amount: number; receipt: string; notes: Record<string, string> }>(app, 'GET', `/sandbox/razorpay/v1/orders/${res.body.id}`, undefined, { authorization: basic });
-    expect(remote.body).toMatchObject({ amount: expected.totalPaise, receipt: row.id, notes: { orderId: row.id, userId: me.id } });
-  });
+  it.each(priceSets.map((prices) => [prices]))(
+    'charges the server prices + 18%% GST rounded once: %j',
+    async (prices) => {
+      const me = await newUser();
+      const ids = await careersPriced(prices);
+      await fillCart(me, ids);
+      const expected = orderAmounts(prices);
+      const res = await createOrder(me);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        amount: expected.totalPaise,
+        currency: 'INR',
+        key: config.payments.keyId,
+        free: false,
+      });
+      expect(res.body.id).toMatch(/^order_/);
+      const row = await orderRow(res.body.orderId);
+      expect(row).toMatchObject({
+        status: 'CREATED',
+        subtotal_paise: expected.subtotalPaise,
+        gst_paise: expected.gstPaise,
+        total_paise: expected.totalPaise,
+        currency: 'INR',
+        razorpay_order_id: res.body.id,
+      });
+      const lines = (
+        await db.query(
+          'SELECT career_id, unit_price_paise, instance, total_price_paise FROM order_lines WHERE order_id = $1',
+          [row.id],
+        )
+      ).rows;
+      expect(lines).toHaveLength(prices.length);
+      for (const [i, id] of ids.entries()) {
+        expect(lines.find((l) => l.career_id === id)).toEqual({
+          career_id: id,
+          unit_price_paise: prices[i],
+          instance: 1,
+          total_price_paise: prices[i],
+        });
+      }
+      // The Razorpay order (the sandbox's Orders API, through the SDK's own calls) carries the same amount and our ids.
+      const basic = `Basic ${Buffer.from(`${config.payments.keyId}:${config.payments.keySecret}`).toString('base64')}`;
+      const remote = await json<{ amount: number; receipt: string; notes: Record<string, string> }>(
+        app,
+        'GET',
+        `/sandbox/razorpay/v1/orders/${res.body.id}`,
+        undefined,
+        { authorization: basic },
+      );
+      expect(remote.body).toMatchObject({
+        amount: expected.totalPaise,
+        receipt: row.id,
+        notes: { orderId: row.id, userId: me.id },
+      });
+    },
+  );
 
   it('ignores any amount or price in the body and uses the prices current at ordering time', async () => {
     const me = await newUser();
@@ -164,12 +227,16 @@ describe('POST /api/payment/order', () => {
 });
 
 describe('paying', () => {
-  it('enrols once when the webhook and the client confirmation both arrive; only the order\'s careers leave the cart; one receipt', async () => {
+  it("enrols once when the webhook and the client confirmation both arrive; only the order's careers leave the cart; one receipt", async () => {
     const me = await newUser('parent');
     const ids = await careersPriced([99_900, 49_900]);
     await fillCart(me, ids);
     const order = (await createOrder(me)).body;
-    expect((await enrolState(me)).body).toMatchObject({ orderId: order.orderId, status: 'pending', careers: sorted(ids) });
+    expect((await enrolState(me)).body).toMatchObject({
+      orderId: order.orderId,
+      status: 'pending',
+      careers: sorted(ids),
+    });
     const [extra] = await careersPriced([1_000]);
     await fillCart(me, [extra]);
 
@@ -183,17 +250,28 @@ describe('paying', () => {
     expect((await save(me, order.orderId, paid.body)).status).toBe(200);
 
     const state = await waitEnrolled(me);
-    expect(state).toEqual({ orderId: order.orderId, status: 'enrolled', careers: sorted(ids), message: 'Careers has been enrolled into your account, Thank You.' });
+    expect(state).toEqual({
+      orderId: order.orderId,
+      status: 'enrolled',
+      careers: sorted(ids),
+      message: 'Careers has been enrolled into your account, Thank You.',
+    });
     await expectFulfilledOnce(me, order.orderId, ids);
     expect(await cartIds(me.id)).toEqual([extra]);
     // Both webhooks (payment.captured, order.paid) arrived and were recorded.
-    await eventually(async () => (await count('SELECT 1 FROM payment_events WHERE order_id = $1', [order.orderId])) === 2, 10_000, 'webhooks');
+    await eventually(
+      async () => (await count('SELECT 1 FROM payment_events WHERE order_id = $1', [order.orderId])) === 2,
+      10_000,
+      'webhooks',
+    );
     const row = await orderRow(order.orderId);
     expect(row.razorpay_payment_id).toBe(paid.body.razorpay_payment_id);
     expect(row.paid_at).toBeTruthy();
     expect(row.fulfilled_at).toBeTruthy();
 
-    const mail = (await json<{ subject: string; text: string; html: string }[]>(app, 'GET', `/api/dev/mail?to=${me.email}`)).body.find((m) => m.subject.startsWith('Your Disha Careers receipt'))!;
+    const mail = (
+      await json<{ subject: string; text: string; html: string }[]>(app, 'GET', `/api/dev/mail?to=${me.email}`)
+    ).body.find((m) => m.subject.startsWith('Your Disha Careers receipt'))!;
     expect(mail.subject).toBe('Your Disha Careers receipt: ₹1,767.64 for 2 careers');
     expect(mail.text).toContain('Subtotal: ₹1,498.00');
     expect(mail.text).toContain('GST (18%): ₹269.64');
@@ -208,17 +286,23 @@ describe('paying', () => {
     await fillCart(me, ids);
     const order = (await createOrder(me)).body;
     await pay(order.id!, 'success');
-    const deliveries = await eventually(async () => {
-      const list = await sandboxDeliveries(app, order.id!);
-      return list.length === 2 && list.every((d) => d.status === 200) ? list : undefined;
-    }, 10_000, 'sandbox webhooks');
+    const deliveries = await eventually(
+      async () => {
+        const list = await sandboxDeliveries(app, order.id!);
+        return list.length === 2 && list.every((d) => d.status === 200) ? list : undefined;
+      },
+      10_000,
+      'sandbox webhooks',
+    );
     const captured = deliveries.find((d) => d.event === 'payment.captured')!;
     for (let i = 0; i < 5; i++) {
       const res = await webhook(captured.body, captured.eventId, captured.signature);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'duplicate' });
     }
-    const parallel = await Promise.all(Array.from({ length: 5 }, () => webhook(captured.body, captured.eventId, captured.signature)));
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, () => webhook(captured.body, captured.eventId, captured.signature)),
+    );
     expect(parallel.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await count('SELECT 1 FROM payment_events WHERE order_id = $1', [order.orderId])).toBe(2);
     await waitEnrolled(me);
@@ -234,7 +318,9 @@ describe('paying', () => {
     const body = capturedEvent(order.id!, paid.razorpay_payment_id, order.amount);
     const results = await Promise.all([
       ...Array.from({ length: 4 }, () => save(me, order.id!, paid)),
-      ...Array.from({ length: 4 }, (_, i) => webhook(body, `evt_race_${order.orderId}_${i}`).then((r) => ({ status: r.statusCode }))),
+      ...Array.from({ length: 4 }, (_, i) =>
+        webhook(body, `evt_race_${order.orderId}_${i}`).then((r) => ({ status: r.statusCode })),
+      ),
     ]);
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     await waitEnrolled(me);
@@ -252,7 +338,11 @@ describe('paying', () => {
     const otherOrder = (await createOrder(otherUser)).body;
     const otherPaid = (await pay(otherOrder.id!, 'success', false)).body;
 
-    const forged = { razorpay_payment_id: 'pay_Forged00000001', razorpay_order_id: order.id, razorpay_signature: 'a'.repeat(64) };
+    const forged = {
+      razorpay_payment_id: 'pay_Forged00000001',
+      razorpay_order_id: order.id,
+      razorpay_signature: 'a'.repeat(64),
+    };
     const signedWithWrongKey = {
       ...forged,
       razorpay_signature: createHmac('sha256', 'not-the-secret').update(`${order.id}|pay_Forged00000001`).digest('hex'),
@@ -261,13 +351,26 @@ describe('paying', () => {
     const otherOrdersFields = otherPaid;
     // This order's id with a signature made for another order.
     const mismatched = { ...otherPaid, razorpay_order_id: order.id };
-    for (const fields of [forged, signedWithWrongKey, otherOrdersFields, mismatched, { ...forged, razorpay_signature: 'not-hex' }]) {
+    for (const fields of [
+      forged,
+      signedWithWrongKey,
+      otherOrdersFields,
+      mismatched,
+      { ...forged, razorpay_signature: 'not-hex' },
+    ]) {
       const res = await save<Err>(me, order.orderId, fields);
-      expect(res).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Payment verification failed' } });
+      expect(res).toEqual({
+        status: 400,
+        body: { statusCode: 400, code: 'BAD_REQUEST', message: 'Payment verification failed' },
+      });
     }
     const missing = await save<Err>(me, order.orderId, {});
     expect(missing.status).toBe(400);
-    expect(missing.body.errors?.map((e) => e.field)).toEqual(['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature']);
+    expect(missing.body.errors?.map((e) => e.field)).toEqual([
+      'razorpay_payment_id',
+      'razorpay_order_id',
+      'razorpay_signature',
+    ]);
     // Someone else's order, even with its genuine fields, is not found for this caller.
     expect((await save<Err>(me, otherOrder.orderId, otherPaid)).status).toBe(404);
     expect((await save<Err>(me, '00000000-0000-4000-8000-000000000000', forged)).status).toBe(404);
@@ -290,7 +393,10 @@ describe('paying', () => {
     expect((await webhook(body, 'evt_forged_2', '')).statusCode).toBe(400);
     // Signed bytes, then changed: the amount raised by a rupee.
     const signed = createHmac('sha256', config.payments.webhookSecret).update(body).digest('hex');
-    expect((await webhook(body.replace(String(order.amount), String(order.amount + 100)), 'evt_forged_3', signed)).statusCode).toBe(400);
+    expect(
+      (await webhook(body.replace(String(order.amount), String(order.amount + 100)), 'evt_forged_3', signed))
+        .statusCode,
+    ).toBe(400);
     expect(await count('SELECT 1 FROM payment_events WHERE event_id LIKE $1', ['evt_forged_%'])).toBe(0);
     expect((await orderRow(order.orderId)).status).toBe('CREATED');
   });
@@ -300,9 +406,19 @@ describe('paying', () => {
     const ids = await careersPriced([24_900]);
     await fillCart(me, ids);
     const order = (await createOrder(me)).body;
-    const failed = await pay<{ error: { code: string; metadata: { order_id: string; payment_id: string } } }>(order.id!, 'failure');
+    const failed = await pay<{ error: { code: string; metadata: { order_id: string; payment_id: string } } }>(
+      order.id!,
+      'failure',
+    );
     expect(failed.body.error.metadata.order_id).toBe(order.id);
-    await eventually(async () => (await count(`SELECT 1 FROM payment_events WHERE order_id = $1 AND type = 'payment.failed'`, [order.orderId])) === 1, 10_000, 'payment.failed');
+    await eventually(
+      async () =>
+        (await count(`SELECT 1 FROM payment_events WHERE order_id = $1 AND type = 'payment.failed'`, [
+          order.orderId,
+        ])) === 1,
+      10_000,
+      'payment.failed',
+    );
     // Shown as failed, but the order stays payable: payment.failed never closes it (Razorpay lets the buyer retry).
     expect((await orderRow(order.orderId)).status).toBe('CREATED');
     expect((await orderRow(order.orderId)).payment_failed_at).toBeTruthy();
@@ -340,7 +456,10 @@ describe('paying', () => {
     const ids = await careersPriced([10_000, 20_000]);
     await fillCart(me, ids);
     const order = (await createOrder(me)).body;
-    await db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, 'classroom')`, [me.id, ids[0]]);
+    await db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, 'classroom')`, [
+      me.id,
+      ids[0],
+    ]);
     const paid = (await pay(order.id!, 'success')).body;
     await save(me, order.id!, paid);
     await waitEnrolled(me);
@@ -382,19 +501,37 @@ describe('the Razorpay sandbox', () => {
     await fillCart(me, await careersPriced([99_900]));
     const order = (await createOrder(me)).body;
     expect(order.checkoutScript).toBe(`${baseUrl}/sandbox/razorpay/checkout.js`);
-    const page = await app.inject({ method: 'GET', url: `/sandbox/razorpay/checkout?key=${order.key}&order_id=${order.id}&name=Disha` });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/sandbox/razorpay/checkout?key=${order.key}&order_id=${order.id}&name=Disha`,
+    });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('₹1,178.82');
-    const wrongKey = await app.inject({ method: 'GET', url: `/sandbox/razorpay/checkout?key=rzp_test_other&order_id=${order.id}` });
+    const wrongKey = await app.inject({
+      method: 'GET',
+      url: `/sandbox/razorpay/checkout?key=rzp_test_other&order_id=${order.id}`,
+    });
     expect(wrongKey.body).toContain('Invalid key');
   });
 
   it("answers the Orders API only with the sandbox keys, in Razorpay's error shape", async () => {
-    const res = await json<{ error: { code: string; description: string } }>(app, 'POST', '/sandbox/razorpay/v1/orders', { amount: 1000, currency: 'INR' }, {
-      authorization: `Basic ${Buffer.from('rzp_test_other:secret').toString('base64')}`,
+    const res = await json<{ error: { code: string; description: string } }>(
+      app,
+      'POST',
+      '/sandbox/razorpay/v1/orders',
+      { amount: 1000, currency: 'INR' },
+      {
+        authorization: `Basic ${Buffer.from('rzp_test_other:secret').toString('base64')}`,
+      },
+    );
+    expect(res).toEqual({
+      status: 401,
+      body: { error: expect.objectContaining({ code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' }) },
     });
-    expect(res).toEqual({ status: 401, body: { error: expect.objectContaining({ code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' }) } });
-    const paid = await json<Err>(app, 'POST', '/sandbox/razorpay/pay', { order_id: 'order_Unknown0000000', outcome: 'success' });
+    const paid = await json<Err>(app, 'POST', '/sandbox/razorpay/pay', {
+      order_id: 'order_Unknown0000000',
+      outcome: 'success',
+    });
     expect(paid.status).toBe(400);
   });
 });

@@ -34,7 +34,12 @@ const DEV_TOOLS: [method: 'GET' | 'POST', url: string][] = [
 ];
 
 async function statusOf(app: NestFastifyApplication, method: 'GET' | 'POST', url: string): Promise<number> {
-  const res = await app.inject({ method, url, headers: { accept: 'text/html,application/json' }, ...(method === 'POST' ? { payload: {} } : {}) });
+  const res = await app.inject({
+    method,
+    url,
+    headers: { accept: 'text/html,application/json' },
+    ...(method === 'POST' ? { payload: {} } : {}),
+  });
   return res.statusCode;
 }
 
@@ -54,8 +59,17 @@ describe('production configuration', () => {
 
   it('has no route for them at all (not a 404 answered by a mounted controller)', () => {
     const fastify = app.getHttpAdapter().getInstance();
-    for (const url of ['/api/dev/mail', '/api/docs', '/api/docs/json', '/sandbox/razorpay/checkout.js', '/sandbox/razorpay/v1/orders']) {
-      expect([url, fastify.hasRoute({ method: 'GET', url }) || fastify.hasRoute({ method: 'POST', url })]).toEqual([url, false]);
+    for (const url of [
+      '/api/dev/mail',
+      '/api/docs',
+      '/api/docs/json',
+      '/sandbox/razorpay/checkout.js',
+      '/sandbox/razorpay/v1/orders',
+    ]) {
+      expect([url, fastify.hasRoute({ method: 'GET', url }) || fastify.hasRoute({ method: 'POST', url })]).toEqual([
+        url,
+        false,
+      ]);
     }
   });
 
@@ -63,7 +77,9 @@ describe('production configuration', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /script-src 'self' https:\/\/checkout\.razorpay\.com/,
+    );
   });
 });
 

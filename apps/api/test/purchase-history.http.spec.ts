@@ -25,7 +25,10 @@ async function order(userId: string, status: string, ageMinutes: number, lines: 
     [userId, status, subtotal, gst, subtotal + gst, ageMinutes],
   );
   for (const l of lines) {
-    await db.query(`INSERT INTO order_lines (order_id, career_id, unit_price_paise, total_price_paise) VALUES ($1, $2, $3, $3)`, [rows[0].id, l.careerId, l.paise]);
+    await db.query(
+      `INSERT INTO order_lines (order_id, career_id, unit_price_paise, total_price_paise) VALUES ($1, $2, $3, $3)`,
+      [rows[0].id, l.careerId, l.paise],
+    );
   }
   return rows[0].id as string;
 }
@@ -34,7 +37,10 @@ describe('GET /api/payment/orders', () => {
   it("lists the caller's orders newest first, with careers and the amounts charged in rupees", async () => {
     const me = await createSignedInUser(app, db, 'student', { prefix: 'hist' });
     const other = await createSignedInUser(app, db, 'student', { prefix: 'hist' });
-    const careers = (await db.query('SELECT id, name FROM careers ORDER BY name LIMIT 3')).rows as { id: string; name: string }[];
+    const careers = (await db.query('SELECT id, name FROM careers ORDER BY name LIMIT 3')).rows as {
+      id: string;
+      name: string;
+    }[];
     const older = await order(me.id, 'FULFILLED', 60, [
       { careerId: careers[1].id, paise: 99_900 },
       { careerId: careers[0].id, paise: 49_950 },
@@ -42,7 +48,13 @@ describe('GET /api/payment/orders', () => {
     const newer = await order(me.id, 'FAILED', 5, [{ careerId: careers[2].id, paise: 79_900 }]);
     await order(other.id, 'FULFILLED', 1, [{ careerId: careers[2].id, paise: 79_900 }]);
 
-    const { status, body } = await json<PurchaseHistoryResponse>(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, { authorization: me.token });
+    const { status, body } = await json<PurchaseHistoryResponse>(
+      app,
+      'GET',
+      `/api/payment/orders?userId=${me.id}`,
+      undefined,
+      { authorization: me.token },
+    );
     expect(status).toBe(200);
     expect(body.map((o) => o._id)).toEqual([newer, older]);
     expect(body[1]).toEqual({
@@ -64,24 +76,43 @@ describe('GET /api/payment/orders', () => {
     expect(body[0]).toMatchObject({ status: 'FAILED', amount: 942.82, course: null });
 
     // A course order shows its course instead of careers.
-    const { rows: [course] } = await db.query('SELECT id, title FROM courses LIMIT 1');
-    const { rows: [courseOrder] } = await db.query(
+    const {
+      rows: [course],
+    } = await db.query('SELECT id, title FROM courses LIMIT 1');
+    const {
+      rows: [courseOrder],
+    } = await db.query(
       `INSERT INTO orders (user_id, status, kind, course_id, course_type, subtotal_paise, gst_paise, total_paise, created_at)
        VALUES ($1, 'FULFILLED', 'COURSE', $2, 1, 250000, 45000, 295000, now()) RETURNING id`,
       [me.id, course.id],
     );
-    const after = await json<PurchaseHistoryResponse>(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, { authorization: me.token });
-    expect(after.body[0]).toMatchObject({ _id: courseOrder.id, careers: [], course: { id: course.id, title: course.title }, amount: 2950 });
+    const after = await json<PurchaseHistoryResponse>(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, {
+      authorization: me.token,
+    });
+    expect(after.body[0]).toMatchObject({
+      _id: courseOrder.id,
+      careers: [],
+      course: { id: course.id, title: course.title },
+      amount: 2950,
+    });
   });
 
   it('answers an empty list before any order, and refuses others and campus students', async () => {
     const me = await createSignedInUser(app, db, 'parent', { prefix: 'hist' });
     const other = await createSignedInUser(app, db, 'parent', { prefix: 'hist' });
-    expect(await json(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, { authorization: me.token })).toEqual({ status: 200, body: [] });
-    expect((await json(app, 'GET', `/api/payment/orders?userId=${other.id}`, undefined, { authorization: me.token })).status).toBe(403);
+    expect(
+      await json(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, { authorization: me.token }),
+    ).toEqual({ status: 200, body: [] });
+    expect(
+      (await json(app, 'GET', `/api/payment/orders?userId=${other.id}`, undefined, { authorization: me.token })).status,
+    ).toBe(403);
     expect((await json(app, 'GET', `/api/payment/orders?userId=${me.id}`)).status).toBe(401);
-    const school = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Hist School', 'HST') RETURNING id`)).rows[0].id;
+    const school = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Hist School', 'HST') RETURNING id`))
+      .rows[0].id;
     const campus = await createSignedInUser(app, db, 'campus_student', { prefix: 'hist', schoolId: school });
-    expect((await json(app, 'GET', `/api/payment/orders?userId=${campus.id}`, undefined, { authorization: campus.token })).status).toBe(403);
+    expect(
+      (await json(app, 'GET', `/api/payment/orders?userId=${campus.id}`, undefined, { authorization: campus.token }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -5,7 +5,15 @@ import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
-import { choice, createAssessmentCareer, enrol, rating, text, video, type FixtureCareer } from '../../../test/support/assessment-content.js';
+import {
+  choice,
+  createAssessmentCareer,
+  enrol,
+  rating,
+  text,
+  video,
+  type FixtureCareer,
+} from '../../../test/support/assessment-content.js';
 
 let stack: TestStack;
 let app: NestFastifyApplication;
@@ -20,7 +28,15 @@ beforeAll(async () => {
     subjects: ['Biology', 'Chemistry', 'Geography'],
     sections: [
       { name: 'Career Tasks', steps: [video(), rating(), rating(), rating(), rating(), rating()] },
-      { name: 'Career Values', steps: [rating(), rating(), choice('Where would you rather work?', ['On a research ship', 'In a city lab']), text('What draws you to the sea?')] },
+      {
+        name: 'Career Values',
+        steps: [
+          rating(),
+          rating(),
+          choice('Where would you rather work?', ['On a research ship', 'In a city lab']),
+          text('What draws you to the sea?'),
+        ],
+      },
     ],
   });
 });
@@ -40,13 +56,14 @@ async function scored(user: TestUser): Promise<string> {
   const [tasks, values] = career.sections;
   const [, , chosen, written] = values!.steps;
   const ordinal = (id: string) => career.steps.findIndex((s) => s.subsectionId === id);
-  await db.query(`INSERT INTO assessment_steps (user_career_id, subsection_id, ordinal, type, choice) VALUES ($1, $2, $3, 3, 0)`, [userCareerId, chosen!.subsectionId, ordinal(chosen!.subsectionId)]);
-  await db.query(`INSERT INTO assessment_steps (user_career_id, subsection_id, ordinal, type, answer) VALUES ($1, $2, $3, 4, $4)`, [
-    userCareerId,
-    written!.subsectionId,
-    ordinal(written!.subsectionId),
-    'The coral reefs near the Andaman Islands.',
-  ]);
+  await db.query(
+    `INSERT INTO assessment_steps (user_career_id, subsection_id, ordinal, type, choice) VALUES ($1, $2, $3, 3, 0)`,
+    [userCareerId, chosen!.subsectionId, ordinal(chosen!.subsectionId)],
+  );
+  await db.query(
+    `INSERT INTO assessment_steps (user_career_id, subsection_id, ordinal, type, answer) VALUES ($1, $2, $3, 4, $4)`,
+    [userCareerId, written!.subsectionId, ordinal(written!.subsectionId), 'The coral reefs near the Andaman Islands.'],
+  );
   const sections = [
     { sectionId: tasks!.id, name: 'Career Tasks', score: 20, max: 25, band: 'HIGH' },
     { sectionId: values!.id, name: 'Career Values', score: 6, max: 10, band: 'MODERATE' },
@@ -55,7 +72,10 @@ async function scored(user: TestUser): Promise<string> {
     `INSERT INTO assessment_results (user_career_id, total, max, percent, band, sections, subjects_aligned) VALUES ($1, 26, 35, 74, 'MODERATE', $2, $3)`,
     [userCareerId, JSON.stringify(sections), ['Biology', 'Chemistry', 'Geography']],
   );
-  await db.query(`UPDATE user_careers SET status = 'COMPLETED', finished_at = now(), completed_at = '2026-02-10T06:30:00Z' WHERE id = $1`, [userCareerId]);
+  await db.query(
+    `UPDATE user_careers SET status = 'COMPLETED', finished_at = now(), completed_at = '2026-02-10T06:30:00Z' WHERE id = $1`,
+    [userCareerId],
+  );
   return userCareerId;
 }
 
@@ -66,7 +86,9 @@ describe('GET /api/career/{careerId}/user/{userId}/report', () => {
     const res = await get(me, career.careerId, me.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="report-marine-biologist-${process.pid}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="report-marine-biologist-${process.pid}.pdf"`,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -89,8 +111,12 @@ describe('GET /api/career/{careerId}/user/{userId}/report', () => {
   });
 
   it('serves campus students and parents too', async () => {
-    const school = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('PDF School', 'PDF-1') RETURNING id`)).rows[0].id;
-    for (const user of [await createSignedInUser(app, db, 'campus_student', { schoolId: school, prefix: 'pdf' }), await createSignedInUser(app, db, 'parent', { prefix: 'pdf' })]) {
+    const school = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('PDF School', 'PDF-1') RETURNING id`))
+      .rows[0].id;
+    for (const user of [
+      await createSignedInUser(app, db, 'campus_student', { schoolId: school, prefix: 'pdf' }),
+      await createSignedInUser(app, db, 'parent', { prefix: 'pdf' }),
+    ]) {
       await scored(user);
       expect((await get(user, career.careerId, user.id)).statusCode).toBe(200);
     }
@@ -109,7 +135,9 @@ describe('GET /api/career/{careerId}/user/{userId}/report', () => {
 
   it('is documented as a PDF in OpenAPI', async () => {
     const doc = JSON.parse((await app.inject({ method: 'GET', url: '/api/docs/json' })).body);
-    expect(Object.keys(doc.paths['/api/career/{careerId}/user/{userId}/report'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(doc.paths['/api/career/{careerId}/user/{userId}/report'].get.responses['200'].content)).toEqual([
+      'application/pdf',
+    ]);
   });
 
   it('is 404 when the caller is not enrolled, and until the report is scored', async () => {

@@ -15,7 +15,10 @@ beforeAll(async () => {
   env = await createTestEnv();
   // A student-app build of our own, with an inline script like the real early-load one.
   staticDir = mkdtempSync(join(tmpdir(), 'disha-csp-'));
-  writeFileSync(join(staticDir, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`);
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`,
+  );
 });
 afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
@@ -37,22 +40,26 @@ describe('security headers', () => {
   beforeAll(async () => (app = await startApi(env.config({ STATIC_DIR: staticDir }))));
   afterAll(async () => app?.close());
 
-  it.each(['/api/health', '/', '/careers/some-career', '/api/platform/careers/fields', '/api/no-such-route', '/media/nothing.png'])(
-    'are on %s',
-    async (url) => {
-      for (let i = 0; i < 2; i++) {
-        // Twice: the second catalogue answer comes from the micro-cache, which must not lose them.
-        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        expect(res.headers['x-content-type-options']).toBe('nosniff');
-        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-        expect(res.headers['x-frame-options']).toBe('DENY');
-        expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-        const csp = directives(res.headers['content-security-policy']);
-        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-        expect(csp.get('default-src')).toEqual(["'self'"]);
-      }
-    },
-  );
+  it.each([
+    '/api/health',
+    '/',
+    '/careers/some-career',
+    '/api/platform/careers/fields',
+    '/api/no-such-route',
+    '/media/nothing.png',
+  ])('are on %s', async (url) => {
+    for (let i = 0; i < 2; i++) {
+      // Twice: the second catalogue answer comes from the micro-cache, which must not lose them.
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+    }
+  });
 
   it('allows only the site, the checkout script and the index.html inline script by its hash', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
@@ -87,10 +94,17 @@ describe('security headers', () => {
 describe('Razorpay in the policy', () => {
   it('allows Razorpay checkout script and frames when Razorpay is in use', async () => {
     const app = await startApi(
-      env.config({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec', STATIC_DIR: staticDir }),
+      env.config({
+        RAZORPAY_KEY_ID: 'rzp_test_x',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'whsec',
+        STATIC_DIR: staticDir,
+      }),
     );
     try {
-      const csp = directives((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      const csp = directives(
+        (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
       expect(csp.get('script-src')).toContain('https://checkout.razorpay.com');
       expect(csp.get('frame-src')).toEqual(['https://checkout.razorpay.com', 'https://api.razorpay.com']);
     } finally {
@@ -103,13 +117,18 @@ describe('trusted proxies', () => {
   /** The API with one extra route that answers the client address Fastify resolved (what the per-IP limits see). */
   async function withIpProbe(overrides: Record<string, string>): Promise<NestFastifyApplication> {
     const app = await createApiApp(env.config(overrides));
-    app.getHttpAdapter().getInstance().get('/ip-probe', async (request) => ({ ip: request.ip }));
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get('/ip-probe', async (request) => ({ ip: request.ip }));
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     return app;
   }
   const ipOf = async (app: NestFastifyApplication, forwarded: string) =>
-    (await app.inject({ method: 'GET', url: '/ip-probe', headers: { 'x-forwarded-for': forwarded } })).json<{ ip: string }>().ip;
+    (await app.inject({ method: 'GET', url: '/ip-probe', headers: { 'x-forwarded-for': forwarded } })).json<{
+      ip: string;
+    }>().ip;
 
   it('by default ignores X-Forwarded-For: a made-up header does not change the client address', async () => {
     const app = await withIpProbe({ TRUSTED_PROXIES: '' });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SpaFallback } from '../src/spa-fallback.js';
 
-describe('SpaFallback (index.html for the student app\'s deep links)', () => {
+describe("SpaFallback (index.html for the student app's deep links)", () => {
   const dir = mkdtempSync(join(tmpdir(), 'spa-'));
   const html = `<!doctype html><html><head><title>Disha Careers</title></head><body>${'<div id="root"></div>'.repeat(50)}</body></html>`;
   writeFileSync(join(dir, 'index.html'), html);

@@ -13,7 +13,16 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, QueueModule, WorkerRuntimeModule, LeadsJobsModule, IdentityJobsModule, CommerceJobsModule, AssessmentJobsModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        QueueModule,
+        WorkerRuntimeModule,
+        LeadsJobsModule,
+        IdentityJobsModule,
+        CommerceJobsModule,
+        AssessmentJobsModule,
+      ],
     };
   }
 }

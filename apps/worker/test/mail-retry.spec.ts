@@ -25,7 +25,9 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const mailsAbout = async (text: string) =>
-  (await json<Mail[]>(app, 'GET', '/api/dev/mail?to=sales@dishacareers.in')).body.filter((m) => m.subject.includes(text));
+  (await json<Mail[]>(app, 'GET', '/api/dev/mail?to=sales@dishacareers.in')).body.filter((m) =>
+    m.subject.includes(text),
+  );
 
 async function withQueue<T>(fn: (queue: Queue) => Promise<T>): Promise<T> {
   const connection = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
@@ -57,7 +59,11 @@ describe('mail jobs', () => {
     // A healthy worker finds the stalled job, runs it again, and the mail is not sent twice.
     const worker = await startWorker(env.config(timings));
     try {
-      await eventually(() => withQueue(async (q) => (await q.getJob(id))?.isCompleted()), 20_000, 'the stalled job to complete');
+      await eventually(
+        () => withQueue(async (q) => (await q.getJob(id))?.isCompleted()),
+        20_000,
+        'the stalled job to complete',
+      );
     } finally {
       await worker.close();
     }
@@ -68,7 +74,9 @@ describe('mail jobs', () => {
     // An SMTP server that never answers properly: a port that accepts and closes at once.
     const port = await freePort();
     const server = net.createServer((socket) => socket.destroy()).listen(port, '127.0.0.1');
-    const worker = await startWorker(env.config({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_ATTEMPTS: '3', JOB_BACKOFF_MS: '20' }));
+    const worker = await startWorker(
+      env.config({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_ATTEMPTS: '3', JOB_BACKOFF_MS: '20' }),
+    );
     try {
       await json(app, 'POST', '/api/platform/careers/request', {
         careerName: 'Unlucky Career',
@@ -76,7 +84,9 @@ describe('mail jobs', () => {
         email: 'murphy@example.in',
         mobile: '+919844444444',
       });
-      const { rows } = await db.query(`SELECT o.id FROM outbox o WHERE o.payload->>'careerRequestId' = (SELECT id::text FROM career_requests WHERE career_name = 'Unlucky Career')`);
+      const { rows } = await db.query(
+        `SELECT o.id FROM outbox o WHERE o.payload->>'careerRequestId' = (SELECT id::text FROM career_requests WHERE career_name = 'Unlucky Career')`,
+      );
       const failed = await eventually(
         () => withQueue(async (q) => (await q.getFailed()).find((j) => j.id === rows[0].id)),
         20_000,

@@ -60,12 +60,18 @@ describe('mail over SMTP', () => {
       mobile: '+919855555555',
     });
     expect(status).toBe(200);
-    const mail = await eventually(async () => received.find((m) => m.raw.includes('Ocean Engineer')), 20_000, 'the SMTP delivery');
+    const mail = await eventually(
+      async () => received.find((m) => m.raw.includes('Ocean Engineer')),
+      20_000,
+      'the SMTP delivery',
+    );
     expect(mail.to).toEqual(['sales@dishacareers.in']);
     expect(mail.from).toBe('no-reply@dishacareers.in');
     expect(mail.raw).toMatch(/^Subject: Career request: Ocean Engineer \(from Smtp Tester\)/m);
     expect(mail.raw).toContain('Content-Type: multipart/alternative');
-    const { rows } = await db.query(`SELECT recipient, message_id FROM mail_deliveries WHERE subject LIKE 'Career request: Ocean Engineer%'`);
+    const { rows } = await db.query(
+      `SELECT recipient, message_id FROM mail_deliveries WHERE subject LIKE 'Career request: Ocean Engineer%'`,
+    );
     expect(rows).toHaveLength(1);
     // Long headers are folded on the wire; unfold before reading them.
     expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toContain(`Message-ID: ${rows[0].message_id}`);
@@ -87,7 +93,11 @@ describe('mail over SMTP', () => {
       attachments: [{ filename: 'invoice-DC-2627-000001.pdf', content: pdf, contentType: 'application/pdf' }],
     });
     expect(sent).toBe(true);
-    const mail = await eventually(async () => received.find((m) => m.raw.includes('Receipt with an invoice')), 10_000, 'the SMTP delivery');
+    const mail = await eventually(
+      async () => received.find((m) => m.raw.includes('Receipt with an invoice')),
+      10_000,
+      'the SMTP delivery',
+    );
     const raw = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toContain('Content-Type: multipart/mixed');
     expect(raw).toMatch(/Content-Type: application\/pdf; name="?invoice-DC-2627-000001\.pdf"?/);

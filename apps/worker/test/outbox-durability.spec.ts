@@ -66,9 +66,15 @@ describe('outbox durability', () => {
       email: 'twice@example.in',
       mobile: '+919822222222',
     });
-    const mail = await eventually(async () => (await salesMail()).find((m) => m.subject.includes('Volcanologist')), 20_000, 'mail');
+    const mail = await eventually(
+      async () => (await salesMail()).find((m) => m.subject.includes('Volcanologist')),
+      20_000,
+      'mail',
+    );
     expect(mail).toBeDefined();
-    const { rows } = await db.query(`SELECT id FROM outbox WHERE payload::text LIKE '%' AND type = 'CareerRequested' ORDER BY created_at DESC LIMIT 1`);
+    const { rows } = await db.query(
+      `SELECT id FROM outbox WHERE payload::text LIKE '%' AND type = 'CareerRequested' ORDER BY created_at DESC LIMIT 1`,
+    );
     // As if the relay's commit had been lost after the job was added: the row is pending again.
     await db.query(`UPDATE outbox SET relayed_at = NULL WHERE id = $1`, [rows[0].id]);
     await worker.get(OutboxRelay).drain();

@@ -13,8 +13,8 @@ describe('worker start-up', () => {
   it('refuses to start when a job of the catalogue has no handler', async () => {
     @Module({ imports: [ConfigModule.forRoot(env.config()), DatabaseModule, QueueModule, WorkerRuntimeModule] })
     class NoHandlersModule {}
-    await expect(NestFactory.createApplicationContext(NoHandlersModule, { logger: false, abortOnError: false })).rejects.toThrow(
-      /DemoRequested: no handler; CareerRequested: no handler/,
-    );
+    await expect(
+      NestFactory.createApplicationContext(NoHandlersModule, { logger: false, abortOnError: false }),
+    ).rejects.toThrow(/DemoRequested: no handler; CareerRequested: no handler/);
   });
 });

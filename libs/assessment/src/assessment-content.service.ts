@@ -50,7 +50,12 @@ export class AssessmentContentService {
     row ??= await this.repository.content(careerId, executor);
     if (!row || row.status !== 'PUBLISHED') throw noContent();
     const sections = groupSections(await this.repository.contentRows(careerId, executor));
-    const content = { instructions: row.instructions, subjectsAligned: row.subjectsAligned, sections, plan: planOf(sections) };
+    const content = {
+      instructions: row.instructions,
+      subjectsAligned: row.subjectsAligned,
+      sections,
+      plan: planOf(sections),
+    };
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(careerId, { version: row.version, content });
     return content;

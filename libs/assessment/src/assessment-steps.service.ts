@@ -52,11 +52,22 @@ export class AssessmentStepsService {
 
       const answered = new Set(enrolment.answered);
       // A retry of an accepted step (a lost answer, a double click): the first answer stands.
-      if (answered.has(step.subsectionId)) return { status: 'duplicate', progress: computeProgress(plan, answered, enrolment.stepStartedAt) };
-      if (step.type !== body.type) throw new BadRequestException({ message: ASSESSMENT_MESSAGES.wrongType, code: ERROR_CODES.StepWrongType });
-      if (index !== nextDueIndex(plan, answered)) throw new ConflictException({ message: ASSESSMENT_MESSAGES.outOfOrder, code: ERROR_CODES.StepOutOfOrder });
+      if (answered.has(step.subsectionId))
+        return { status: 'duplicate', progress: computeProgress(plan, answered, enrolment.stepStartedAt) };
+      if (step.type !== body.type)
+        throw new BadRequestException({ message: ASSESSMENT_MESSAGES.wrongType, code: ERROR_CODES.StepWrongType });
+      if (index !== nextDueIndex(plan, answered))
+        throw new ConflictException({ message: ASSESSMENT_MESSAGES.outOfOrder, code: ERROR_CODES.StepOutOfOrder });
 
-      const row: NewStep = { userCareerId: enrolment.id, subsectionId: step.subsectionId, type: step.type, rating: null, choice: null, answer: null, timedOut: false };
+      const row: NewStep = {
+        userCareerId: enrolment.id,
+        subsectionId: step.subsectionId,
+        type: step.type,
+        rating: null,
+        choice: null,
+        answer: null,
+        timedOut: false,
+      };
       if (body.type === 2) row.rating = body.rating;
       if (body.type === 3) {
         if (body.choice !== null && (step.options === null || body.choice >= step.options)) {
@@ -71,7 +82,8 @@ export class AssessmentStepsService {
       row.timedOut = body.type !== 1 && row.rating === null && row.choice === null && row.answer === null;
       const now = enrolment.now.getTime();
       const deadline = stepDeadline(plan, index, enrolment.stepStartedAt);
-      if (!row.timedOut && deadline && now > deadline.getTime()) throw new ConflictException({ message: ASSESSMENT_MESSAGES.late, code: ERROR_CODES.StepLate });
+      if (!row.timedOut && deadline && now > deadline.getTime())
+        throw new ConflictException({ message: ASSESSMENT_MESSAGES.late, code: ERROR_CODES.StepLate });
       const earliest = stepEarliest(plan, index, enrolment.stepStartedAt, row.timedOut);
       if (earliest && now < earliest.getTime()) {
         const message = step.type === 1 ? ASSESSMENT_MESSAGES.videoTooEarly : ASSESSMENT_MESSAGES.timerRunning;
@@ -94,7 +106,11 @@ export class AssessmentStepsService {
       const { plan } = await this.contents.load(careerId, tx, enrolment.content);
       const answered = new Set(enrolment.answered);
       const unanswered = plan.filter((s) => !answered.has(s.subsectionId)).length;
-      if (unanswered > 0) throw new ConflictException({ message: ASSESSMENT_MESSAGES.unanswered(unanswered), code: ERROR_CODES.StepsUnanswered });
+      if (unanswered > 0)
+        throw new ConflictException({
+          message: ASSESSMENT_MESSAGES.unanswered(unanswered),
+          code: ERROR_CODES.StepsUnanswered,
+        });
       await this.repository.markFinished(tx, enrolment.id);
       await this.outbox.append(tx, 'CareerCompleted', { userCareerId: enrolment.id });
       return done;

@@ -35,8 +35,15 @@ export class AssessmentController {
 
   @Get('content')
   @Header('Cache-Control', 'private, no-store')
-  @ApiQuery({ name: 'userMapCareerId', format: 'uuid', description: "The caller's enrolment (_id of GET /platform/mycareers)" })
-  @ApiOperation({ summary: "The test of one of the caller's enrolments: instructions, sections in order, and the progress (next step, deadline)" })
+  @ApiQuery({
+    name: 'userMapCareerId',
+    format: 'uuid',
+    description: "The caller's enrolment (_id of GET /platform/mycareers)",
+  })
+  @ApiOperation({
+    summary:
+      "The test of one of the caller's enrolments: instructions, sections in order, and the progress (next step, deadline)",
+  })
   content(@CurrentUser() { user }: Principal, @Query() query: ContentQueryDto): Promise<CareerContentResponse> {
     return this.contents.content(user, query.userMapCareerId);
   }
@@ -47,7 +54,10 @@ export class AssessmentController {
   @careerParam
   @userParam
   @ApiBody({ schema: z.toJSONSchema(stepSubmissionSchema, { io: 'input' }) as object })
-  @ApiOperation({ summary: "One step's answer, in order and in time; a step already accepted answers 'duplicate' and keeps its first answer" })
+  @ApiOperation({
+    summary:
+      "One step's answer, in order and in time; a step already accepted answers 'duplicate' and keeps its first answer",
+  })
   submit(
     @CurrentUser() { user }: Principal,
     @Param('careerId', ParseIdPipe) careerId: string,
@@ -61,8 +71,13 @@ export class AssessmentController {
   @Header('Cache-Control', 'private, no-store')
   @careerParam
   @userParam
-  @ApiOperation({ summary: 'Finish the test once every step is answered (idempotent); the report follows from the scoring job' })
-  finish(@CurrentUser() { user }: Principal, @Param('careerId', ParseIdPipe) careerId: string): Promise<FinishResponse> {
+  @ApiOperation({
+    summary: 'Finish the test once every step is answered (idempotent); the report follows from the scoring job',
+  })
+  finish(
+    @CurrentUser() { user }: Principal,
+    @Param('careerId', ParseIdPipe) careerId: string,
+  ): Promise<FinishResponse> {
     return this.steps.finish(user.id, careerId);
   }
 
@@ -71,8 +86,14 @@ export class AssessmentController {
   @Header('Cache-Control', 'private, no-store')
   @careerParam
   @userParam
-  @ApiOperation({ summary: "Leave the test (the back-navigation warning's confirm): its answers go, and the career must be bought again" })
-  abandon(@CurrentUser() { user }: Principal, @Param('careerId', ParseIdPipe) careerId: string): Promise<AbandonResponse> {
+  @ApiOperation({
+    summary:
+      "Leave the test (the back-navigation warning's confirm): its answers go, and the career must be bought again",
+  })
+  abandon(
+    @CurrentUser() { user }: Principal,
+    @Param('careerId', ParseIdPipe) careerId: string,
+  ): Promise<AbandonResponse> {
     return this.steps.abandon(user.id, careerId);
   }
 
@@ -80,8 +101,13 @@ export class AssessmentController {
   @Header('Cache-Control', 'private, no-store')
   @careerParam
   @userParam
-  @ApiOperation({ summary: "The career's report: total, band and remark, sections with remarks, subjects aligned, unscored answers" })
-  summary(@CurrentUser() { user }: Principal, @Param('careerId', ParseIdPipe) careerId: string): Promise<CareerSummaryResponse> {
+  @ApiOperation({
+    summary: "The career's report: total, band and remark, sections with remarks, subjects aligned, unscored answers",
+  })
+  summary(
+    @CurrentUser() { user }: Principal,
+    @Param('careerId', ParseIdPipe) careerId: string,
+  ): Promise<CareerSummaryResponse> {
     return this.reports.summary(user.id, careerId);
   }
 }

@@ -67,7 +67,10 @@ export class AssessmentRepository {
   }
 
   /** The caller's enrolment by its id (the spec's userMapCareerId), with the career's name. */
-  async findOwnEnrolment(userId: string, userCareerId: string): Promise<(EnrolmentRow & { careerName: string }) | undefined> {
+  async findOwnEnrolment(
+    userId: string,
+    userCareerId: string,
+  ): Promise<(EnrolmentRow & { careerName: string }) | undefined> {
     const [row] = await this.db
       .select({ ...enrolmentColumns, careerName: careers.name })
       .from(userCareers)
@@ -176,7 +179,10 @@ export class AssessmentRepository {
   }
 
   async markFinished(tx: Transaction, userCareerId: string): Promise<void> {
-    await tx.update(userCareers).set({ finishedAt: sql`clock_timestamp()`, updatedAt: sql`now()` }).where(eq(userCareers.id, userCareerId));
+    await tx
+      .update(userCareers)
+      .set({ finishedAt: sql`clock_timestamp()`, updatedAt: sql`now()` })
+      .where(eq(userCareers.id, userCareerId));
   }
 
   /** The back-navigation warning confirmed: the answers go, and the career must be bought again. */

@@ -1,4 +1,11 @@
-import type { Section, Subsection, SubsectionContent, SubsectionMeta, SubsectionType, VideoContent } from '@app/contracts';
+import type {
+  Section,
+  Subsection,
+  SubsectionContent,
+  SubsectionMeta,
+  SubsectionType,
+  VideoContent,
+} from '@app/contracts';
 import type { PlannedStep } from './progress.js';
 
 /** A section joined with one of its subsections (none for an empty section), in test order. */
@@ -34,7 +41,12 @@ export function groupSections(rows: readonly ContentRow[]): ContentSection[] {
       sections.push(section);
     }
     if (row.subsectionId && row.type !== null && row.content) {
-      section.subsections.push({ id: row.subsectionId, type: row.type as SubsectionType, content: row.content, meta: row.meta ?? {} });
+      section.subsections.push({
+        id: row.subsectionId,
+        type: row.type as SubsectionType,
+        content: row.content,
+        meta: row.meta ?? {},
+      });
     }
   }
   return sections;
@@ -70,7 +82,10 @@ type VideoKey = keyof VideoContent['video'];
  * made only for the other gender(s) is still shown rather than nothing, under `all`. So a player that reads
  * `video[gender] ?? video.all` always finds it, and nobody is sent the other versions.
  */
-export function videoFor(content: VideoContent, gender: string | null): { content: VideoContent; meta: SubsectionMeta } {
+export function videoFor(
+  content: VideoContent,
+  gender: string | null,
+): { content: VideoContent; meta: SubsectionMeta } {
   const video = content.video ?? {};
   const own = gender === 'male' || gender === 'female' ? (gender as VideoKey) : undefined;
   let key: VideoKey | undefined;
@@ -95,7 +110,12 @@ export function toPublicSections(sections: readonly ContentSection[], gender: st
     subsections: section.subsections.map((sub): Subsection => {
       if (sub.type !== 1) return { _id: { $oid: sub.id }, type: sub.type, content: sub.content, meta: sub.meta };
       const chosen = videoFor(sub.content as VideoContent, gender);
-      return { _id: { $oid: sub.id }, type: 1, content: chosen.content, meta: { ...sub.meta, gender: chosen.meta.gender } };
+      return {
+        _id: { $oid: sub.id },
+        type: 1,
+        content: chosen.content,
+        meta: { ...sub.meta, gender: chosen.meta.gender },
+      };
     }),
   }));
 }

@@ -27,7 +27,12 @@ export function nextDueIndex(plan: readonly PlannedStep[], answered: ReadonlySet
  * before a question that follows a video, plus its timer, plus the grace. Null for a video, a question with no
  * timer, and a step whose timer has not started (the content was never fetched).
  */
-export function stepDeadline(plan: readonly PlannedStep[], index: number, stepStartedAt: Date | null, timing: Timing = ASSESSMENT_TIMING): Date | null {
+export function stepDeadline(
+  plan: readonly PlannedStep[],
+  index: number,
+  stepStartedAt: Date | null,
+  timing: Timing = ASSESSMENT_TIMING,
+): Date | null {
   const step = plan[index];
   if (!step || step.type === 1 || step.timer === null || !stepStartedAt) return null;
   const pause = index > 0 && plan[index - 1]!.type === 1 ? timing.pauseSeconds : 0;

@@ -16,7 +16,9 @@ export class StudentController {
 
   @Get('dashboard')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: 'Careers to take or under way (enrolled), finished tests (completed), and the Summary table (published)' })
+  @ApiOperation({
+    summary: 'Careers to take or under way (enrolled), finished tests (completed), and the Summary table (published)',
+  })
   dashboard(@CurrentUser() { user }: Principal, @Query() _query: StudentQueryDto): Promise<DashboardResponse> {
     return this.reports.dashboard(user.id);
   }
@@ -24,7 +26,9 @@ export class StudentController {
   @Get(':userId/summary')
   @Header('Cache-Control', 'private, no-store')
   @userParam
-  @ApiOperation({ summary: 'The Summary table: scored careers, newest first (career_name, total, band, remark, subjects_aligned)' })
+  @ApiOperation({
+    summary: 'The Summary table: scored careers, newest first (career_name, total, band, remark, subjects_aligned)',
+  })
   summary(@CurrentUser() { user }: Principal): Promise<StudentSummaryResponse> {
     return this.reports.summaries(user.id);
   }

@@ -1,7 +1,23 @@
 import { ASSESSMENT_TIMING } from '@app/contracts';
-import { computeProgress, groupSections, nextDueIndex, NOT_YET, planOf, stepDeadline, stepEarliest, videoFor, type PlannedStep } from '@app/assessment';
+import {
+  computeProgress,
+  groupSections,
+  nextDueIndex,
+  NOT_YET,
+  planOf,
+  stepDeadline,
+  stepEarliest,
+  videoFor,
+  type PlannedStep,
+} from '@app/assessment';
 
-const step = (id: string, type: 1 | 2 | 3 | 4, timer: number | null = type === 1 ? null : 30, section = 's1', duration: number | null = type === 1 ? 60 : null): PlannedStep => ({
+const step = (
+  id: string,
+  type: 1 | 2 | 3 | 4,
+  timer: number | null = type === 1 ? null : 30,
+  section = 's1',
+  duration: number | null = type === 1 ? 60 : null,
+): PlannedStep => ({
   sectionId: section,
   subsectionId: id,
   type,
@@ -11,7 +27,14 @@ const step = (id: string, type: 1 | 2 | 3 | 4, timer: number | null = type === 1
 });
 
 // video, rating (after a video), rating (after a rating), | next section: choice (after a rating), video, text (after a video)
-const plan: PlannedStep[] = [step('v1', 1), step('r1', 2, 30), step('r2', 2, 20), step('c1', 3, 40, 's2'), step('v2', 1, null, 's2'), step('t1', 4, 90, 's2')];
+const plan: PlannedStep[] = [
+  step('v1', 1),
+  step('r1', 2, 30),
+  step('r2', 2, 20),
+  step('c1', 3, 40, 's2'),
+  step('v2', 1, null, 's2'),
+  step('t1', 4, 90, 's2'),
+];
 const start = new Date('2026-05-01T10:00:00.000Z');
 const plus = (seconds: number) => new Date(start.getTime() + seconds * 1000).toISOString();
 const { pauseSeconds: PAUSE, graceSeconds: GRACE, earlySlackSeconds: SLACK } = ASSESSMENT_TIMING;
@@ -38,8 +61,13 @@ describe('the step due and its deadline', () => {
 
   it('gives a question after a question its timer plus the grace only, across sections too', () => {
     expect(computeProgress(plan, new Set(['v1', 'r1']), start).deadline).toBe(plus(20 + GRACE));
-    expect(computeProgress(plan, new Set(['v1', 'r1', 'r2']), start)).toMatchObject({ next: { sectionId: 's2', subsectionId: 'c1', type: 3 }, deadline: plus(40 + GRACE) });
-    expect(computeProgress(plan, new Set(['v1', 'r1', 'r2', 'c1', 'v2']), start).deadline).toBe(plus(PAUSE + 90 + GRACE));
+    expect(computeProgress(plan, new Set(['v1', 'r1', 'r2']), start)).toMatchObject({
+      next: { sectionId: 's2', subsectionId: 'c1', type: 3 },
+      deadline: plus(40 + GRACE),
+    });
+    expect(computeProgress(plan, new Set(['v1', 'r1', 'r2', 'c1', 'v2']), start).deadline).toBe(
+      plus(PAUSE + 90 + GRACE),
+    );
   });
 
   it('gives a first step that is a question no pause', () => {
@@ -53,17 +81,28 @@ describe('the step due and its deadline', () => {
 
   it('lists the answers in test order and ends with no step due', () => {
     const all = new Set(['t1', 'v2', 'c1', 'r2', 'r1', 'v1']);
-    expect(computeProgress(plan, all, start)).toEqual({ answered: ['v1', 'r1', 'r2', 'c1', 'v2', 't1'], next: null, deadline: null, total: 6, done: 6 });
+    expect(computeProgress(plan, all, start)).toEqual({
+      answered: ['v1', 'r1', 'r2', 'c1', 'v2', 't1'],
+      next: null,
+      deadline: null,
+      total: 6,
+      done: 6,
+    });
     expect(nextDueIndex(plan, all)).toBe(6);
   });
 
   it('ignores answers to steps no longer in the test', () => {
-    expect(computeProgress(plan, new Set(['gone', 'v1']), start)).toMatchObject({ answered: ['v1'], done: 1, next: { subsectionId: 'r1' } });
+    expect(computeProgress(plan, new Set(['gone', 'v1']), start)).toMatchObject({
+      answered: ['v1'],
+      done: 1,
+      next: { subsectionId: 'r1' },
+    });
   });
 });
 
 describe('the earliest a step is taken', () => {
-  const at = (index: number, timedOut = false, p: PlannedStep[] = plan) => stepEarliest(p, index, start, timedOut)?.toISOString() ?? null;
+  const at = (index: number, timedOut = false, p: PlannedStep[] = plan) =>
+    stepEarliest(p, index, start, timedOut)?.toISOString() ?? null;
 
   it('takes a video once its clip could have played, less the slack', () => {
     expect(at(0)).toBe(plus(60 - SLACK));
@@ -86,7 +125,7 @@ describe('the earliest a step is taken', () => {
     expect(at(0, true, [step('r', 2, null)])).toBeNull();
   });
 
-  it('takes no video or timed-out answer before the step\'s clock started (the content was never fetched)', () => {
+  it("takes no video or timed-out answer before the step's clock started (the content was never fetched)", () => {
     expect(stepEarliest(plan, 0, null, false)).toBe(NOT_YET);
     expect(stepEarliest(plan, 1, null, true)).toBe(NOT_YET);
     expect(stepEarliest(plan, 1, null, false)).toBeNull();
@@ -96,12 +135,36 @@ describe('the earliest a step is taken', () => {
 describe('the content as the player gets it', () => {
   it('groups rows into sections, keeps an empty section, and plans the steps in order', () => {
     const sections = groupSections([
-      { sectionId: 'a', sectionName: 'Intro', subsectionId: 'x', type: 1, content: { video: { all: '/v.webm' }, duration: 42 }, meta: null },
-      { sectionId: 'a', sectionName: 'Intro', subsectionId: 'w', type: 1, content: { video: { all: '/w.webm' } }, meta: null },
-      { sectionId: 'a', sectionName: 'Intro', subsectionId: 'y', type: 3, content: { question: 'Q', options: ['A', 'B'], timer: 15 }, meta: {} },
+      {
+        sectionId: 'a',
+        sectionName: 'Intro',
+        subsectionId: 'x',
+        type: 1,
+        content: { video: { all: '/v.webm' }, duration: 42 },
+        meta: null,
+      },
+      {
+        sectionId: 'a',
+        sectionName: 'Intro',
+        subsectionId: 'w',
+        type: 1,
+        content: { video: { all: '/w.webm' } },
+        meta: null,
+      },
+      {
+        sectionId: 'a',
+        sectionName: 'Intro',
+        subsectionId: 'y',
+        type: 3,
+        content: { question: 'Q', options: ['A', 'B'], timer: 15 },
+        meta: {},
+      },
       { sectionId: 'b', sectionName: 'Empty', subsectionId: null, type: null, content: null, meta: null },
     ]);
-    expect(sections.map((s) => [s.name, s.subsections.length])).toEqual([['Intro', 3], ['Empty', 0]]);
+    expect(sections.map((s) => [s.name, s.subsections.length])).toEqual([
+      ['Intro', 3],
+      ['Empty', 0],
+    ]);
     expect(planOf(sections)).toEqual([
       { sectionId: 'a', subsectionId: 'x', type: 1, timer: null, options: null, duration: 42 },
       { sectionId: 'a', subsectionId: 'w', type: 1, timer: null, options: null, duration: null },
@@ -109,13 +172,22 @@ describe('the content as the player gets it', () => {
     ]);
   });
 
-  it('sends each caller one video: their gender\'s, else the one for all, else whichever there is (as all)', () => {
+  it("sends each caller one video: their gender's, else the one for all, else whichever there is (as all)", () => {
     const both = { video: { male: '/m.webm', female: '/f.webm', all: '/a.webm' }, title: 'T', duration: 50 };
-    expect(videoFor(both, 'female')).toEqual({ content: { video: { female: '/f.webm' }, title: 'T', duration: 50 }, meta: { gender: { female: true } } });
+    expect(videoFor(both, 'female')).toEqual({
+      content: { video: { female: '/f.webm' }, title: 'T', duration: 50 },
+      meta: { gender: { female: true } },
+    });
     expect(videoFor(both, 'male').content.video).toEqual({ male: '/m.webm' });
     expect(videoFor(both, 'other').content.video).toEqual({ all: '/a.webm' });
     expect(videoFor(both, null).content.video).toEqual({ all: '/a.webm' });
-    expect(videoFor({ video: { all: '/a.webm' } }, 'male')).toEqual({ content: { video: { all: '/a.webm' } }, meta: { gender: { all: true } } });
-    expect(videoFor({ video: { male: '/m.webm' } }, 'female')).toEqual({ content: { video: { all: '/m.webm' } }, meta: { gender: { all: true } } });
+    expect(videoFor({ video: { all: '/a.webm' } }, 'male')).toEqual({
+      content: { video: { all: '/a.webm' } },
+      meta: { gender: { all: true } },
+    });
+    expect(videoFor({ video: { male: '/m.webm' } }, 'female')).toEqual({
+      content: { video: { all: '/m.webm' } },
+      meta: { gender: { all: true } },
+    });
   });
 });

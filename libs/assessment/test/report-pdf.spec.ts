@@ -22,14 +22,30 @@ function summary(overrides: Partial<CareerSummaryResponse> = {}): CareerSummaryR
       remark: BAND_LABELS.MODERATE,
       completedAt: '2026-03-14T18:45:00.000Z',
     },
-    career: { _id: { $oid: '22222222-2222-4222-8222-222222222222' }, name: 'Computer Science Engineer', logo: '/media/logos/x.svg', logo_bg: '#eeeeee' },
+    career: {
+      _id: { $oid: '22222222-2222-4222-8222-222222222222' },
+      name: 'Computer Science Engineer',
+      logo: '/media/logos/x.svg',
+      logo_bg: '#eeeeee',
+    },
     career_contents: {
-      sections: SECTIONS.map(([name, score, max, band], i) => ({ sectionId: `s${i}`, name, score, max, band, remark: sectionRemark(name, band, BAND_LABELS) })),
+      sections: SECTIONS.map(([name, score, max, band], i) => ({
+        sectionId: `s${i}`,
+        name,
+        score,
+        max,
+        band,
+        remark: sectionRemark(name, band, BAND_LABELS),
+      })),
     },
     subjects_aligned: ['Mathematics', 'Physics', 'Computer Science'],
     // As the demo content has them: one choice and one written answer, closing Career Values.
     answers: [
-      { sectionName: 'Career Values', question: 'Which part of the day would you enjoy most?', answer: 'Solving a tricky bug with the team' },
+      {
+        sectionName: 'Career Values',
+        question: 'Which part of the day would you enjoy most?',
+        answer: 'Solving a tricky bug with the team',
+      },
       { sectionName: 'Career Values', question: 'What would you like to learn first?', answer: null },
     ],
     ...overrides,
@@ -44,8 +60,21 @@ function textColours(pdf: Buffer): { text: string; colour: string }[] {
   let colour = '#000000';
   const ops = /([\d.]+) ([\d.]+) ([\d.]+) scn|\[((?:\s*(?:<[0-9a-fA-F]*>|-?\d+(?:\.\d+)?))*)\s*\]\s*TJ/g;
   for (const m of pdf.toString('latin1').matchAll(ops)) {
-    if (m[1] !== undefined) colour = `#${[m[1], m[2], m[3]].map((v) => Math.round(Number(v) * 255).toString(16).padStart(2, '0')).join('')}`;
-    else drawn.push({ text: [...m[4]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''), colour });
+    if (m[1] !== undefined)
+      colour = `#${[m[1], m[2], m[3]]
+        .map((v) =>
+          Math.round(Number(v) * 255)
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
+    else
+      drawn.push({
+        text: [...m[4]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+          .join(''),
+        colour,
+      });
   }
   return drawn;
 }
@@ -75,18 +104,27 @@ describe('renderReportPdf', () => {
     }
     expect(text).toContain('Which part of the day would you enjoy most? Solving a tricky bug with the team');
     expect(text).toContain('What would you like to learn first? No answer given');
-    expect(text).toContain('79-100% is HIGH (Most Suitable Career), 51-78% is MODERATE (Moderately Suitable Career), below 51% is LOW (Least Suitable Career)');
+    expect(text).toContain(
+      '79-100% is HIGH (Most Suitable Career), 51-78% is MODERATE (Moderately Suitable Career), below 51% is LOW (Least Suitable Career)',
+    );
     expect(text).toContain('Page 1 of 1');
     expect(pages(pdf)).toBe(1);
   });
 
   it('gives the same bytes for the same report', async () => {
-    const [a, b] = await Promise.all([renderReportPdf(summary(), { name: 'Ananya Gupta' }), renderReportPdf(summary(), { name: 'Ananya Gupta' })]);
+    const [a, b] = await Promise.all([
+      renderReportPdf(summary(), { name: 'Ananya Gupta' }),
+      renderReportPdf(summary(), { name: 'Ananya Gupta' }),
+    ]);
     expect(a.equals(b)).toBe(true);
   });
 
-  it('writes the overall remark and the band in the band\'s colour', async () => {
-    for (const [band, total, percent] of [['HIGH', 80, 89], ['MODERATE', 61, 68], ['LOW', 20, 22]] as const) {
+  it("writes the overall remark and the band in the band's colour", async () => {
+    for (const [band, total, percent] of [
+      ['HIGH', 80, 89],
+      ['MODERATE', 61, 68],
+      ['LOW', 20, 22],
+    ] as const) {
       const pdf = await renderReportPdf(
         summary({ user_map_career: { ...summary().user_map_career, total, percent, band, remark: BAND_LABELS[band] } }),
         { name: 'A' },
@@ -101,10 +139,23 @@ describe('renderReportPdf', () => {
   it('continues a long report on further pages, repeating the table header, with every row and page numbers', async () => {
     const many = Array.from({ length: 24 }, (_, i) => {
       const [name, score, max, band] = SECTIONS[i % SECTIONS.length]!;
-      return { sectionId: `x${i}`, name: `${name} ${i + 1}`, score, max, band, remark: `${sectionRemark(name, band, BAND_LABELS)} Row ${i + 1} ends here.` };
+      return {
+        sectionId: `x${i}`,
+        name: `${name} ${i + 1}`,
+        score,
+        max,
+        band,
+        remark: `${sectionRemark(name, band, BAND_LABELS)} Row ${i + 1} ends here.`,
+      };
     });
-    const answers = Array.from({ length: 12 }, (_, i) => ({ sectionName: 'Career Values', question: `Question ${i + 1}: what matters to you in a job?`, answer: 'Doing work that helps people. '.repeat(6).trim() }));
-    const pdf = await renderReportPdf(summary({ career_contents: { sections: many }, answers }), { name: 'Ananya Gupta' });
+    const answers = Array.from({ length: 12 }, (_, i) => ({
+      sectionName: 'Career Values',
+      question: `Question ${i + 1}: what matters to you in a job?`,
+      answer: 'Doing work that helps people. '.repeat(6).trim(),
+    }));
+    const pdf = await renderReportPdf(summary({ career_contents: { sections: many }, answers }), {
+      name: 'Ananya Gupta',
+    });
     const count = pages(pdf);
     expect(count).toBeGreaterThanOrEqual(2);
     const text = flat(pdfText(pdf));

@@ -35,7 +35,10 @@ export class CareerRepository {
   }
 
   listFields() {
-    return this.db.select({ id: fields.id, name: fields.name }).from(fields).orderBy(asc(fields.sortOrder), asc(fields.name));
+    return this.db
+      .select({ id: fields.id, name: fields.name })
+      .from(fields)
+      .orderBy(asc(fields.sortOrder), asc(fields.name));
   }
 
   async findField(id: string) {

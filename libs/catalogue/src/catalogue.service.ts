@@ -56,7 +56,9 @@ export class CatalogueService {
     const [careerRows, fieldList] = await Promise.all([this.careers.searchNames(query, SEARCH_LIMIT), this.fields()]);
     const fields = fieldList
       .filter((f) => f.name.toLowerCase().includes(needle))
-      .sort((a, b) => Number(b.name.toLowerCase().startsWith(needle)) - Number(a.name.toLowerCase().startsWith(needle)));
+      .sort(
+        (a, b) => Number(b.name.toLowerCase().startsWith(needle)) - Number(a.name.toLowerCase().startsWith(needle)),
+      );
     return { careers: careerRows.map((c) => ({ _id: c.id, name: c.name })), fields };
   }
 

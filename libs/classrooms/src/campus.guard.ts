@@ -14,7 +14,11 @@ import { Auth, type RequestWithPrincipal } from '@app/identity';
 import { ClassroomsRepository, type SchoolRow } from './classrooms.repository.js';
 
 /** The campus headers the student app adds to the classroom calls (spec sections 6 and 7). */
-export const CAMPUS_HEADERS = { userUuid: 'x-user-uuid', campusId: 'x-campus-id', campusUuid: 'x-campus-uuid' } as const;
+export const CAMPUS_HEADERS = {
+  userUuid: 'x-user-uuid',
+  campusId: 'x-campus-id',
+  campusUuid: 'x-campus-uuid',
+} as const;
 
 interface CampusRequest extends RequestWithPrincipal {
   campusSchool?: SchoolRow;
@@ -52,7 +56,8 @@ export class CampusStudentGuard implements CanActivate {
       [CAMPUS_HEADERS.campusUuid, (v) => sameId(v, school.id)],
     ];
     for (const [name, matches] of checks) {
-      if (!values(request.headers, name).every(matches)) throw new ForbiddenException(CLASSROOM_MESSAGES.campusMismatch);
+      if (!values(request.headers, name).every(matches))
+        throw new ForbiddenException(CLASSROOM_MESSAGES.campusMismatch);
     }
     request.campusSchool = school;
     return true;
@@ -64,9 +69,21 @@ export function CampusStudent() {
   return applyDecorators(
     Auth(),
     UseGuards(CampusStudentGuard),
-    ApiHeader({ name: CAMPUS_HEADERS.userUuid, required: false, description: "Optional; must be the caller's user id" }),
-    ApiHeader({ name: CAMPUS_HEADERS.campusId, required: false, description: "Optional; must be the caller's school's campus id" }),
-    ApiHeader({ name: CAMPUS_HEADERS.campusUuid, required: false, description: "Optional; must be the caller's school's uuid" }),
+    ApiHeader({
+      name: CAMPUS_HEADERS.userUuid,
+      required: false,
+      description: "Optional; must be the caller's user id",
+    }),
+    ApiHeader({
+      name: CAMPUS_HEADERS.campusId,
+      required: false,
+      description: "Optional; must be the caller's school's campus id",
+    }),
+    ApiHeader({
+      name: CAMPUS_HEADERS.campusUuid,
+      required: false,
+      description: "Optional; must be the caller's school's uuid",
+    }),
   );
 }
 

@@ -17,7 +17,10 @@ export class ClassroomsController {
 
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: "The caller's classrooms: { status: 1, data: [{ _id, class, classroom: { _id, classroom }, status, careers }] }" })
+  @ApiOperation({
+    summary:
+      "The caller's classrooms: { status: 1, data: [{ _id, class, classroom: { _id, classroom }, status, careers }] }",
+  })
   list(@CurrentUser() { user }: Principal, @CampusSchool() school: SchoolRow): Promise<ClassroomsResponse> {
     return this.classrooms.list(user.id, school.id);
   }
@@ -29,7 +32,11 @@ export class ClassroomsController {
       "Start a classroom (ENROLLED -> IN_PROGRESS) and enrol its careers; 409 while another is in progress, 403 for a classroom that is not the caller's; repeating it is a no-op",
   })
   @ApiBody({ schema: z.toJSONSchema(startClassroomSchema, { io: 'input' }) as object })
-  start(@CurrentUser() { user }: Principal, @CampusSchool() school: SchoolRow, @Body() body: StartClassroomDto): Promise<StartClassroomResponse> {
+  start(
+    @CurrentUser() { user }: Principal,
+    @CampusSchool() school: SchoolRow,
+    @Body() body: StartClassroomDto,
+  ): Promise<StartClassroomResponse> {
     return this.classrooms.start(user.id, school.id, body.classroom.toLowerCase());
   }
 }

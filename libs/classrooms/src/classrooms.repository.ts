@@ -61,7 +61,10 @@ export class ClassroomsRepository {
   }
 
   /** The careers each classroom gives, by name. */
-  async careersOf(classroomIds: string[], tx: DbExecutor = this.db): Promise<Map<string, { _id: string; name: string }[]>> {
+  async careersOf(
+    classroomIds: string[],
+    tx: DbExecutor = this.db,
+  ): Promise<Map<string, { _id: string; name: string }[]>> {
     const map = new Map<string, { _id: string; name: string }[]>(classroomIds.map((id) => [id, []]));
     if (classroomIds.length === 0) return map;
     const rows = await tx
@@ -75,7 +78,12 @@ export class ClassroomsRepository {
   }
 
   /** One of the user's assignments, named by the classroom's id or by the assignment's own id; locked. */
-  async findForUpdate(tx: Transaction, userId: string, schoolId: string, id: string): Promise<AssignmentRow | undefined> {
+  async findForUpdate(
+    tx: Transaction,
+    userId: string,
+    schoolId: string,
+    id: string,
+  ): Promise<AssignmentRow | undefined> {
     const [row] = await tx
       .select(assignmentColumns)
       .from(classroomStudents)
@@ -96,7 +104,13 @@ export class ClassroomsRepository {
     const rows = await tx
       .select({ id: classroomStudents.id })
       .from(classroomStudents)
-      .where(and(eq(classroomStudents.userId, userId), eq(classroomStudents.status, 'IN_PROGRESS'), ne(classroomStudents.id, assignmentId)))
+      .where(
+        and(
+          eq(classroomStudents.userId, userId),
+          eq(classroomStudents.status, 'IN_PROGRESS'),
+          ne(classroomStudents.id, assignmentId),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   }

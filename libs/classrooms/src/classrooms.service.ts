@@ -30,7 +30,8 @@ export class ClassroomsService {
       const assignment = await this.classrooms.findForUpdate(tx, userId, schoolId, id);
       if (!assignment) throw new ForbiddenException(CLASSROOM_MESSAGES.notYours);
       if (assignment.status === 'ENROLLED') {
-        if (await this.classrooms.otherInProgress(tx, userId, assignment.id)) throw new ConflictException(CLASSROOM_MESSAGES.alreadyInProgress);
+        if (await this.classrooms.otherInProgress(tx, userId, assignment.id))
+          throw new ConflictException(CLASSROOM_MESSAGES.alreadyInProgress);
         await this.classrooms.markStarted(tx, assignment.id);
       }
       await this.classrooms.enrolCareers(tx, userId, assignment.classroomId);

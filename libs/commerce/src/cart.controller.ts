@@ -36,18 +36,30 @@ export class CartController {
   @Post()
   @ApiOperation({ summary: 'Add a career (idempotent); a local-cart body is accepted, its prices ignored' })
   @ApiBody({ required: false, schema: z.toJSONSchema(localCartItemSchema, { io: 'input' }) as object })
-  add(@CurrentUser() { user }: Principal, @Query() query: CartAddQueryDto, @Body() body: unknown): Promise<CartResponse> {
+  add(
+    @CurrentUser() { user }: Principal,
+    @Query() query: CartAddQueryDto,
+    @Body() body: unknown,
+  ): Promise<CartResponse> {
     this.carts.assertBuyer(user);
     const item = parseOrThrow(localCartItemSchema, body ?? {});
     const careerId = query.careerId ?? item.id;
-    if (!careerId) throw new BadRequestException({ message: CART_MESSAGES.careerIdRequired, errors: [{ field: 'careerId', message: CART_MESSAGES.careerIdRequired }] });
+    if (!careerId)
+      throw new BadRequestException({
+        message: CART_MESSAGES.careerIdRequired,
+        errors: [{ field: 'careerId', message: CART_MESSAGES.careerIdRequired }],
+      });
     return this.carts.add(user.id, careerId);
   }
 
   @Delete()
   @ApiOperation({ summary: 'Remove careers; ids not in the cart are ignored' })
   @ApiBody(careersBody)
-  remove(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto, @Body() body: CartCareersDto): Promise<CartResponse> {
+  remove(
+    @CurrentUser() { user }: Principal,
+    @Query() _query: CartUserQueryDto,
+    @Body() body: CartCareersDto,
+  ): Promise<CartResponse> {
     this.carts.assertBuyer(user);
     return this.carts.remove(user.id, body.careers);
   }
@@ -56,7 +68,11 @@ export class CartController {
   @HttpCode(200)
   @ApiOperation({ summary: "Merge a visitor's local cart at login; unknown and enrolled careers are skipped" })
   @ApiBody(careersBody)
-  merge(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto, @Body() body: CartCareersDto): Promise<CartResponse> {
+  merge(
+    @CurrentUser() { user }: Principal,
+    @Query() _query: CartUserQueryDto,
+    @Body() body: CartCareersDto,
+  ): Promise<CartResponse> {
     this.carts.assertBuyer(user);
     return this.carts.merge(user.id, body.careers);
   }
@@ -65,7 +81,11 @@ export class CartController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Of the given careers, those already enrolled: [{ careerId: { $oid } }]' })
   @ApiBody(careersBody)
-  enrolled(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto, @Body() body: CartCareersDto): Promise<EnrolledCheckResponse> {
+  enrolled(
+    @CurrentUser() { user }: Principal,
+    @Query() _query: CartUserQueryDto,
+    @Body() body: CartCareersDto,
+  ): Promise<EnrolledCheckResponse> {
     this.carts.assertBuyer(user);
     return this.carts.enrolled(user.id, body.careers);
   }

@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { careers, cartItems, DB, fields, userCareers, users, type Database, type DbExecutor, type Transaction } from '@app/db';
+import {
+  careers,
+  cartItems,
+  DB,
+  fields,
+  userCareers,
+  users,
+  type Database,
+  type DbExecutor,
+  type Transaction,
+} from '@app/db';
 
 export interface CartLineRow {
   careerId: string;
@@ -78,7 +88,13 @@ export class CartRepository {
     const rows = await executor
       .select({ careerId: userCareers.careerId })
       .from(userCareers)
-      .where(and(eq(userCareers.userId, userId), inArray(userCareers.careerId, careerIds), ne(userCareers.status, 'ABANDONED')))
+      .where(
+        and(
+          eq(userCareers.userId, userId),
+          inArray(userCareers.careerId, careerIds),
+          ne(userCareers.status, 'ABANDONED'),
+        ),
+      )
       .orderBy(asc(userCareers.createdAt), asc(userCareers.careerId));
     return rows.map((r) => r.careerId);
   }
@@ -97,7 +113,10 @@ export class CartRepository {
    */
   async insertMerged(userId: string, careerIds: string[], room: number, executor: DbExecutor = this.db): Promise<void> {
     if (!careerIds.length || room <= 0) return;
-    const wanted = sql.join(careerIds.map((id) => sql`${id}`), sql`, `);
+    const wanted = sql.join(
+      careerIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
     await executor.execute(sql`
       INSERT INTO ${cartItems} (user_id, career_id, instance, created_at)
       SELECT ${userId}::uuid, c.id, 1, clock_timestamp() + wanted.ord * interval '1 microsecond'

@@ -1,5 +1,11 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { CART_MAX_LINES, CART_MESSAGES, type CartLine, type CartResponse, type EnrolledCheckResponse } from '@app/contracts';
+import {
+  CART_MAX_LINES,
+  CART_MESSAGES,
+  type CartLine,
+  type CartResponse,
+  type EnrolledCheckResponse,
+} from '@app/contracts';
 import type { UserRow } from '@app/identity';
 import { CartRepository, type CartLineRow } from './cart.repository.js';
 
@@ -44,10 +50,13 @@ export class CartService {
   add(userId: string, careerId: string): Promise<CartResponse> {
     return this.carts.transaction(async (tx) => {
       await this.carts.lockUser(tx, userId);
-      if (!(await this.carts.isPublishedCareer(careerId, tx))) throw new NotFoundException(CART_MESSAGES.careerNotFound);
-      if ((await this.carts.enrolledAmong(userId, [careerId], tx)).length) throw new ConflictException(CART_MESSAGES.alreadyEnrolled);
+      if (!(await this.carts.isPublishedCareer(careerId, tx)))
+        throw new NotFoundException(CART_MESSAGES.careerNotFound);
+      if ((await this.carts.enrolledAmong(userId, [careerId], tx)).length)
+        throw new ConflictException(CART_MESSAGES.alreadyEnrolled);
       if (!(await this.carts.hasLine(userId, careerId, tx))) {
-        if ((await this.carts.countLines(userId, tx)) >= CART_MAX_LINES) throw new ConflictException(CART_MESSAGES.cartFull);
+        if ((await this.carts.countLines(userId, tx)) >= CART_MAX_LINES)
+          throw new ConflictException(CART_MESSAGES.cartFull);
         await this.carts.insertLine(userId, careerId, tx);
       }
       return (await this.carts.lines(userId, tx)).map(toCartLine);

@@ -35,9 +35,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode === 404 && this.notFoundPages) {
       const request = http.getRequest<FastifyRequest>();
       const accept = request.headers['accept-encoding'];
-      const page = this.notFoundPages.page(request.method, request.url, Array.isArray(accept) ? accept.join(',') : accept);
+      const page = this.notFoundPages.page(
+        request.method,
+        request.url,
+        Array.isArray(accept) ? accept.join(',') : accept,
+      );
       if (page) {
-        reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        reply
+          .status(200)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding');
         if (page.encoding) reply.header('content-encoding', page.encoding);
         void reply.send(page.body);
         return;
@@ -61,7 +69,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
         return { statusCode: 400, code: ERROR_CODES.InvalidJson, message: 'Request body is not valid JSON' };
       }
       const response = exception.getResponse();
-      if (typeof response === 'string') return { statusCode: status, code: errorCodeForStatus(status), message: response };
+      if (typeof response === 'string')
+        return { statusCode: status, code: errorCodeForStatus(status), message: response };
       const r = response as { message?: unknown; errors?: ApiErrorBody['errors']; code?: unknown };
       const message = Array.isArray(r.message) ? r.message.join(', ') : String(r.message ?? exception.message);
       // A thrower's own code names the case (e.g. an unconfirmed login); otherwise the status's generic one.
@@ -70,8 +79,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const fe = exception as FastifyClientError;
     if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return { statusCode: fe.statusCode, code: errorCodeForStatus(fe.statusCode), message: fe.message ?? 'Bad request' };
+      return {
+        statusCode: fe.statusCode,
+        code: errorCodeForStatus(fe.statusCode),
+        message: fe.message ?? 'Bad request',
+      };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: ERROR_CODES.Internal, message: 'Something went wrong' };
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      code: ERROR_CODES.Internal,
+      message: 'Something went wrong',
+    };
   }
 }

@@ -21,7 +21,10 @@ export interface PublicResponseCacheOptions {
  * body is text are kept, so errors, private answers and streamed files never are. It is the reverse proxy's
  * micro-cache, kept in the process so every replica has it without extra infrastructure.
  */
-export function registerPublicResponseCache(fastify: FastifyInstance, options: PublicResponseCacheOptions): { clear(): void } {
+export function registerPublicResponseCache(
+  fastify: FastifyInstance,
+  options: PublicResponseCacheOptions,
+): { clear(): void } {
   const cache = new LRUCache<string, Entry>({
     ttl: options.ttlMs,
     maxSize: options.maxBytes,
@@ -34,7 +37,11 @@ export function registerPublicResponseCache(fastify: FastifyInstance, options: P
     const hit = cache.get(request.url);
     if (!hit) return;
     (request as unknown as Record<symbol, boolean>)[served] = true;
-    return reply.code(200).header('content-type', hit.contentType).header('cache-control', hit.cacheControl).send(hit.body);
+    return reply
+      .code(200)
+      .header('content-type', hit.contentType)
+      .header('cache-control', hit.cacheControl)
+      .send(hit.body);
   });
 
   fastify.addHook('onSend', async (request, reply, payload) => {
@@ -42,7 +49,11 @@ export function registerPublicResponseCache(fastify: FastifyInstance, options: P
     if ((request as unknown as Record<symbol, boolean>)[served]) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (!/\bpublic\b/.test(cacheControl)) return payload;
-    cache.set(request.url, { body: Buffer.from(payload), contentType: String(reply.getHeader('content-type') ?? 'application/json'), cacheControl });
+    cache.set(request.url, {
+      body: Buffer.from(payload),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+      cacheControl,
+    });
     return payload;
   });
 

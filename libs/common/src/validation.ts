@@ -15,7 +15,10 @@ export function zodIssues(error: z.ZodError): FieldError[] {
 }
 
 /** One 400 for every validation failure: the first message up front, every field's message in `errors`. */
-export function validationException(errors: FieldError[], code: string = ERROR_CODES.ValidationFailed): BadRequestException {
+export function validationException(
+  errors: FieldError[],
+  code: string = ERROR_CODES.ValidationFailed,
+): BadRequestException {
   const messages = [...new Set(errors.map((e) => e.message))];
   return new BadRequestException({ message: messages.join(', '), errors, code });
 }
@@ -28,14 +31,16 @@ function printable(path: string): string {
 function findControlCharacters(value: unknown, path: string, found: FieldError[], depth: number): void {
   if (found.length >= 10 || depth > 64) return;
   if (typeof value === 'string') {
-    if (controlCharacterIn(value, { multiline: true }) !== undefined) found.push({ field: printable(path), message: CONTROL_CHARACTERS_MESSAGE });
+    if (controlCharacterIn(value, { multiline: true }) !== undefined)
+      found.push({ field: printable(path), message: CONTROL_CHARACTERS_MESSAGE });
     return;
   }
   if (value === null || typeof value !== 'object') return;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, child] of entries) {
     const childPath = path ? `${path}.${key}` : key;
-    if (controlCharacterIn(key) !== undefined) found.push({ field: printable(childPath), message: CONTROL_CHARACTERS_MESSAGE });
+    if (controlCharacterIn(key) !== undefined)
+      found.push({ field: printable(childPath), message: CONTROL_CHARACTERS_MESSAGE });
     else findControlCharacters(child, childPath, found, depth + 1);
   }
 }
@@ -57,8 +62,13 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value);
   if (!result.success) {
     // A text field's own control-character check (tabs and line breaks in single-line fields) names the same code.
-    const invalidCharacters = result.error.issues.some((i) => i.code === 'custom' && i.params?.invalidCharacters === true);
-    throw validationException(zodIssues(result.error), invalidCharacters ? ERROR_CODES.InvalidCharacters : ERROR_CODES.ValidationFailed);
+    const invalidCharacters = result.error.issues.some(
+      (i) => i.code === 'custom' && i.params?.invalidCharacters === true,
+    );
+    throw validationException(
+      zodIssues(result.error),
+      invalidCharacters ? ERROR_CODES.InvalidCharacters : ERROR_CODES.ValidationFailed,
+    );
   }
   return result.data;
 }

@@ -15,7 +15,10 @@ async function server(ttlMs = 60_000) {
   });
   app.get('/missing', async (req, reply) => {
     calls.push(req.url);
-    return reply.code(404).header('cache-control', 'public').send({ statusCode: 404, code: 'NOT_FOUND', message: 'nope' });
+    return reply
+      .code(404)
+      .header('cache-control', 'public')
+      .send({ statusCode: 404, code: 'NOT_FOUND', message: 'nope' });
   });
   await app.ready();
   return { app, calls, cache };

@@ -19,9 +19,7 @@ function findRoot(): string {
 
 export const PROJECT_ROOT = findRoot();
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   /** Unset means production: only `npm start` and the test harnesses opt out of it, by name. */
@@ -32,7 +30,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (scripts/start.mjs sets it for the embedded default)'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().min(1, 'REDIS_URL is required (scripts/start.mjs sets it for the embedded default)'),
-  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('disha'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/)
+    .default('disha'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Disha Careers <no-reply@dishacareers.in>'),
   SALES_EMAIL: z.email().default('sales@dishacareers.in'),
@@ -54,7 +55,12 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .superRefine((list, ctx) => {
       for (const entry of list.filter((p) => !isProxyAddress(p))) {
         ctx.addIssue({ code: 'custom', message: `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range` });
@@ -117,7 +123,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{1,4}$/, 'INVOICE_SERIAL_PREFIX must be 1 to 4 letters or digits (a serial has at most 16 characters)')
+    .regex(
+      /^[A-Z0-9]{1,4}$/,
+      'INVOICE_SERIAL_PREFIX must be 1 to 4 letters or digits (a serial has at most 16 characters)',
+    )
     .default('DC'),
 });
 
@@ -162,7 +171,8 @@ const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js';
 const TEST_ONLY_TOKEN_SECRET = 'test-only-secret-never-used-outside-node-env-test';
 
 const MISSING_SECRET: Record<'development' | 'production', string> = {
-  production: 'AUTH_TOKEN_SECRET is required in production (at least 32 random characters, e.g. "openssl rand -base64 48")',
+  production:
+    'AUTH_TOKEN_SECRET is required in production (at least 32 random characters, e.g. "openssl rand -base64 48")',
   development:
     'AUTH_TOKEN_SECRET is not set. "npm start" generates one into .data/auth-secret and passes it; when starting the api or worker yourself, set it (at least 32 characters)',
 };
@@ -245,30 +255,42 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   const e = parsed.data;
   const problems: string[] = [];
-  if (!e.AUTH_TOKEN_SECRET && e.NODE_ENV !== 'test') problems.push(`  AUTH_TOKEN_SECRET: ${MISSING_SECRET[e.NODE_ENV]}`);
+  if (!e.AUTH_TOKEN_SECRET && e.NODE_ENV !== 'test')
+    problems.push(`  AUTH_TOKEN_SECRET: ${MISSING_SECRET[e.NODE_ENV]}`);
   // The dev mailbox is readable over HTTP outside production: production mail must leave by SMTP.
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    problems.push('  SMTP_URL: required in production (e.g. smtps://user:pass@smtp.example.com:465); NODE_ENV unset means production, "npm start" sets development');
+    problems.push(
+      '  SMTP_URL: required in production (e.g. smtps://user:pass@smtp.example.com:465); NODE_ENV unset means production, "npm start" sets development',
+    );
   }
   const google = [e.GOOGLE_ISSUER_URL, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET];
   if (google.some(Boolean) && !google.every(Boolean)) {
-    problems.push('  GOOGLE_ISSUER_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set all three for Google sign-in, or none');
+    problems.push(
+      '  GOOGLE_ISSUER_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set all three for Google sign-in, or none',
+    );
   }
   const razorpay = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
   if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
-    problems.push('  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three, or none for the sandbox (not in production)');
+    problems.push(
+      '  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three, or none for the sandbox (not in production)',
+    );
   } else if (e.NODE_ENV === 'production' && !razorpay.every(Boolean)) {
-    problems.push('  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required in production (Razorpay dashboard, live or test mode)');
+    problems.push(
+      '  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required in production (Razorpay dashboard, live or test mode)',
+    );
   } else if (e.NODE_ENV === 'production' && e.RAZORPAY_KEY_ID === SANDBOX_RAZORPAY_KEYS.keyId) {
     problems.push('  RAZORPAY_KEY_ID: the sandbox keys cannot be used in production');
   }
   const supplier = [e.INVOICE_SUPPLIER_NAME, e.INVOICE_SUPPLIER_ADDRESS, e.INVOICE_SUPPLIER_GSTIN];
   if (e.NODE_ENV === 'production' && !supplier.every(Boolean)) {
-    problems.push('  INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN: required in production (the GST tax invoice names the supplier)');
+    problems.push(
+      '  INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN: required in production (the GST tax invoice names the supplier)',
+    );
   } else if (e.NODE_ENV === 'production' && e.INVOICE_SUPPLIER_GSTIN === DEV_INVOICE_SUPPLIER.gstin) {
     problems.push('  INVOICE_SUPPLIER_GSTIN: the development GSTIN cannot be used in production');
   }
-  if (e.AUTH_DELAY_MAX_SEC < e.AUTH_DELAY_BASE_SEC) problems.push('  AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC');
+  if (e.AUTH_DELAY_MAX_SEC < e.AUTH_DELAY_BASE_SEC)
+    problems.push('  AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const keys = e.RAZORPAY_KEY_ID
@@ -278,7 +300,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const gstin = e.INVOICE_SUPPLIER_GSTIN ?? DEV_INVOICE_SUPPLIER.gstin;
   return {
     env: e.NODE_ENV,
-    http: { port: e.PORT, host: e.HOST, publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, trustedProxies: e.TRUSTED_PROXIES },
+    http: {
+      port: e.PORT,
+      host: e.HOST,
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      trustedProxies: e.TRUSTED_PROXIES,
+    },
     devTools: e.NODE_ENV !== 'production',
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redis: { url: e.REDIS_URL },
@@ -330,7 +357,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       sandbox,
       ...keys,
       apiUrl: (e.RAZORPAY_API_URL ?? (sandbox ? `${publicUrl}/sandbox/razorpay` : RAZORPAY_API)).replace(/\/+$/, ''),
-      checkoutUrl: e.RAZORPAY_CHECKOUT_URL ?? (sandbox ? `${publicUrl}/sandbox/razorpay/checkout.js` : RAZORPAY_CHECKOUT),
+      checkoutUrl:
+        e.RAZORPAY_CHECKOUT_URL ?? (sandbox ? `${publicUrl}/sandbox/razorpay/checkout.js` : RAZORPAY_CHECKOUT),
       webhookUrl: `${publicUrl}/api/payment/webhook`,
       reconcileEveryMs: e.PAYMENT_RECONCILE_EVERY_MS,
       reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MS,

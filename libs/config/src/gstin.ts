@@ -24,8 +24,11 @@ export function gstinCheckCharacter(first14: string): string {
 /** What is wrong with a GSTIN, or undefined when it is well formed, of a known state and its check character matches. */
 export function gstinProblem(gstin: string): string | undefined {
   const match = GSTIN.exec(gstin);
-  if (!match) return 'must be 15 characters: 2-digit state code, PAN, entity number, Z, check character (e.g. 07AABCD1234E1ZA)';
-  if (!indianStateByCode(match[1]!)) return `starts with ${match[1]}, which is not the GST code of a state or union territory`;
-  if (gstinCheckCharacter(gstin) !== gstin[14]) return `has a wrong check character (expected ${gstinCheckCharacter(gstin)})`;
+  if (!match)
+    return 'must be 15 characters: 2-digit state code, PAN, entity number, Z, check character (e.g. 07AABCD1234E1ZA)';
+  if (!indianStateByCode(match[1]!))
+    return `starts with ${match[1]}, which is not the GST code of a state or union territory`;
+  if (gstinCheckCharacter(gstin) !== gstin[14])
+    return `has a wrong check character (expected ${gstinCheckCharacter(gstin)})`;
   return undefined;
 }

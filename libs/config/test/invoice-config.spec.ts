@@ -1,7 +1,13 @@
 import { ConfigError, DEV_INVOICE_SUPPLIER, gstinCheckCharacter, gstinProblem, loadConfig } from '@app/config';
 
 // NODE_ENV unset means production: the cases outside it name their NODE_ENV (production also needs SMTP_URL).
-const base = { NODE_ENV: 'development', DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', AUTH_TOKEN_SECRET: 'a'.repeat(40), SMTP_URL: 'smtp://mail.example.in:587' };
+const base = {
+  NODE_ENV: 'development',
+  DATABASE_URL: 'postgres://x/y',
+  REDIS_URL: 'redis://x',
+  AUTH_TOKEN_SECRET: 'a'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.in:587',
+};
 const live = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 const supplier = {
   INVOICE_SUPPLIER_NAME: 'Acme Learning Private Limited',
@@ -11,7 +17,13 @@ const supplier = {
 
 describe('GSTIN', () => {
   it('accepts real-world GSTINs and computes their check character (Luhn mod 36)', () => {
-    for (const gstin of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '09AAACH7409R1ZZ', '27AAACR5055K1Z7', DEV_INVOICE_SUPPLIER.gstin]) {
+    for (const gstin of [
+      '27AAPFU0939F1ZV',
+      '29AAGCB7383J1Z4',
+      '09AAACH7409R1ZZ',
+      '27AAACR5055K1Z7',
+      DEV_INVOICE_SUPPLIER.gstin,
+    ]) {
       expect(gstinProblem(gstin)).toBeUndefined();
       expect(gstinCheckCharacter(gstin)).toBe(gstin[14]);
     }
@@ -39,24 +51,48 @@ describe('invoice configuration', () => {
   });
 
   it("takes the supplier's state from the GSTIN and upper-cases the GSTIN and prefix", () => {
-    const { invoice } = loadConfig({ ...base, ...supplier, INVOICE_SUPPLIER_GSTIN: ' 27aapfu0939f1zv ', INVOICE_SERIAL_PREFIX: 'ac1' });
-    expect(invoice).toMatchObject({ supplierGstin: '27AAPFU0939F1ZV', supplierState: 'Maharashtra', supplierStateCode: '27', serialPrefix: 'AC1' });
+    const { invoice } = loadConfig({
+      ...base,
+      ...supplier,
+      INVOICE_SUPPLIER_GSTIN: ' 27aapfu0939f1zv ',
+      INVOICE_SERIAL_PREFIX: 'ac1',
+    });
+    expect(invoice).toMatchObject({
+      supplierGstin: '27AAPFU0939F1ZV',
+      supplierState: 'Maharashtra',
+      supplierStateCode: '27',
+      serialPrefix: 'AC1',
+    });
   });
 
   it('refuses a malformed GSTIN and a prefix that could make a serial longer than 16 characters', () => {
-    expect(() => loadConfig({ ...base, INVOICE_SUPPLIER_GSTIN: '27AAPFU0939F1ZW' })).toThrow(/INVOICE_SUPPLIER_GSTIN has a wrong check character/);
+    expect(() => loadConfig({ ...base, INVOICE_SUPPLIER_GSTIN: '27AAPFU0939F1ZW' })).toThrow(
+      /INVOICE_SUPPLIER_GSTIN has a wrong check character/,
+    );
     expect(() => loadConfig({ ...base, INVOICE_SUPPLIER_GSTIN: '99AAPFU0939F1ZV' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, INVOICE_SERIAL_PREFIX: 'DISHA' })).toThrow(/INVOICE_SERIAL_PREFIX must be 1 to 4/);
+    expect(() => loadConfig({ ...base, INVOICE_SERIAL_PREFIX: 'DISHA' })).toThrow(
+      /INVOICE_SERIAL_PREFIX must be 1 to 4/,
+    );
     expect(() => loadConfig({ ...base, INVOICE_SERIAL_PREFIX: 'D/C' })).toThrow(ConfigError);
   });
 
   it('requires the supplier in production and refuses the dev GSTIN there', () => {
-    expect(loadConfig({ ...base, NODE_ENV: 'production', ...live, ...supplier }).invoice.supplierName).toBe(supplier.INVOICE_SUPPLIER_NAME);
-    for (const missing of Object.keys(supplier)) {
-      expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...live, ...supplier, [missing]: undefined })).toThrow(/required in production \(the GST tax invoice/);
-    }
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...live, ...supplier, INVOICE_SUPPLIER_GSTIN: DEV_INVOICE_SUPPLIER.gstin })).toThrow(
-      /development GSTIN cannot be used in production/,
+    expect(loadConfig({ ...base, NODE_ENV: 'production', ...live, ...supplier }).invoice.supplierName).toBe(
+      supplier.INVOICE_SUPPLIER_NAME,
     );
+    for (const missing of Object.keys(supplier)) {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...live, ...supplier, [missing]: undefined })).toThrow(
+        /required in production \(the GST tax invoice/,
+      );
+    }
+    expect(() =>
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        ...live,
+        ...supplier,
+        INVOICE_SUPPLIER_GSTIN: DEV_INVOICE_SUPPLIER.gstin,
+      }),
+    ).toThrow(/development GSTIN cannot be used in production/);
   });
 });

@@ -1,10 +1,21 @@
 import { ConfigError, loadConfig, SANDBOX_RAZORPAY_KEYS } from '@app/config';
 
 // NODE_ENV unset means production: the cases outside it name their NODE_ENV (production also needs SMTP_URL).
-const base = { NODE_ENV: 'development', DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', AUTH_TOKEN_SECRET: 'a'.repeat(40), SMTP_URL: 'smtp://mail.example.in:587', PORT: '4000' };
+const base = {
+  NODE_ENV: 'development',
+  DATABASE_URL: 'postgres://x/y',
+  REDIS_URL: 'redis://x',
+  AUTH_TOKEN_SECRET: 'a'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.in:587',
+  PORT: '4000',
+};
 const live = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 /** Production also needs the invoices' supplier (libs/config/test/invoice-config.spec.ts). */
-const supplier = { INVOICE_SUPPLIER_NAME: 'Acme Learning Pvt Ltd', INVOICE_SUPPLIER_ADDRESS: 'Pune', INVOICE_SUPPLIER_GSTIN: '27AAPFU0939F1ZV' };
+const supplier = {
+  INVOICE_SUPPLIER_NAME: 'Acme Learning Pvt Ltd',
+  INVOICE_SUPPLIER_ADDRESS: 'Pune',
+  INVOICE_SUPPLIER_GSTIN: '27AAPFU0939F1ZV',
+};
 
 describe('payment configuration', () => {
   it('uses the sandbox with its fixed keys outside production when no keys are set', () => {
@@ -25,7 +36,9 @@ describe('payment configuration', () => {
       apiUrl: 'https://api.razorpay.com',
       checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     });
-    expect(loadConfig({ ...base, ...live, RAZORPAY_API_URL: 'http://mock:9000/' }).payments.apiUrl).toBe('http://mock:9000');
+    expect(loadConfig({ ...base, ...live, RAZORPAY_API_URL: 'http://mock:9000/' }).payments.apiUrl).toBe(
+      'http://mock:9000',
+    );
   });
 
   it('requires all three keys in production, refuses the sandbox keys there, and refuses a partial set anywhere', () => {

@@ -28,7 +28,9 @@ describe('production configuration', () => {
     const { SMTP_URL: _, ...withoutSmtp } = production;
     expect(() => loadConfig(withoutSmtp)).toThrow(ConfigError);
     expect(() => loadConfig(withoutSmtp)).toThrow(/SMTP_URL: required in production/);
-    expect(() => loadConfig({ ...withoutSmtp, NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL: required in production/);
+    expect(() => loadConfig({ ...withoutSmtp, NODE_ENV: 'production', SMTP_URL: '' })).toThrow(
+      /SMTP_URL: required in production/,
+    );
   });
 
   it('keeps the dev mailbox and the dev tools outside production only', () => {
@@ -48,7 +50,9 @@ describe('TRUSTED_PROXIES', () => {
   });
 
   it('refuses anything else, naming it', () => {
-    expect(() => loadConfig({ ...production, TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33" is not an IP address or CIDR range/);
+    expect(() => loadConfig({ ...production, TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
+      /"10.0.0.0\/33" is not an IP address or CIDR range/,
+    );
     expect(() => loadConfig({ ...production, TRUSTED_PROXIES: 'proxy.internal' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, TRUSTED_PROXIES: 'true' })).toThrow(ConfigError);
   });

@@ -1,6 +1,11 @@
 import { ConfigError, loadConfig } from '@app/config';
 
-const base = { NODE_ENV: 'development', DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', AUTH_TOKEN_SECRET: 'a'.repeat(40) };
+const base = {
+  NODE_ENV: 'development',
+  DATABASE_URL: 'postgres://x/y',
+  REDIS_URL: 'redis://x',
+  AUTH_TOKEN_SECRET: 'a'.repeat(40),
+};
 
 describe('abuse limits configuration', () => {
   it('has defaults that let a school lab (one address) through', () => {
@@ -47,7 +52,10 @@ describe('abuse limits configuration', () => {
     [{ LEAD_IP_LIMIT: '0' }, 'LEAD_IP_LIMIT'],
     [{ SIGNUP_IP_LIMIT: 'lots' }, 'SIGNUP_IP_LIMIT'],
     [{ AUTH_FAILURES_BEFORE_DELAY: '1.5' }, 'AUTH_FAILURES_BEFORE_DELAY'],
-    [{ AUTH_DELAY_BASE_SEC: '60', AUTH_DELAY_MAX_SEC: '30' }, 'AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC'],
+    [
+      { AUTH_DELAY_BASE_SEC: '60', AUTH_DELAY_MAX_SEC: '30' },
+      'AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC',
+    ],
   ])('refuses %j', (settings, problem) => {
     expect(() => loadConfig({ ...base, ...settings })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...settings })).toThrow(problem);

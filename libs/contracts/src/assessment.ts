@@ -125,7 +125,11 @@ const CHOICE_ERROR = { error: 'Choose one of the options' };
 
 /** A type-dependent step submission (POST /career/{careerId}/user/{userId}/submit). */
 export const stepSubmissionSchema = z.discriminatedUnion('type', [
-  z.object({ sectionId: z.uuid({ error: 'sectionId is required' }), subSectionId: z.uuid({ error: 'subSectionId is required' }), type: z.literal(1) }),
+  z.object({
+    sectionId: z.uuid({ error: 'sectionId is required' }),
+    subSectionId: z.uuid({ error: 'subSectionId is required' }),
+    type: z.literal(1),
+  }),
   z.object({
     sectionId: z.uuid({ error: 'sectionId is required' }),
     subSectionId: z.uuid({ error: 'subSectionId is required' }),
@@ -145,7 +149,10 @@ export const stepSubmissionSchema = z.discriminatedUnion('type', [
     sectionId: z.uuid({ error: 'sectionId is required' }),
     subSectionId: z.uuid({ error: 'subSectionId is required' }),
     type: z.literal(4),
-    answer: z.string().trim().max(TEXT_ANSWER_MAX, { error: `The answer can be at most ${TEXT_ANSWER_MAX} characters` }),
+    answer: z
+      .string()
+      .trim()
+      .max(TEXT_ANSWER_MAX, { error: `The answer can be at most ${TEXT_ANSWER_MAX} characters` }),
   }),
 ]);
 export type StepSubmission = z.input<typeof stepSubmissionSchema>;

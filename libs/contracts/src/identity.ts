@@ -31,13 +31,18 @@ const required = (message: string, max = 100) =>
 export const usernameField = required('Username is required', 64).pipe(
   z
     .string()
-    .regex(/^[a-zA-Z0-9._-]{3,32}$/, { error: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores' }),
+    .regex(/^[a-zA-Z0-9._-]{3,32}$/, {
+      error: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
+    }),
 );
 
 /** Login and code forms take any username a user typed; only signup applies the username rule. */
 const loginUsernameField = required('Username is required', 64);
 
-const loginPasswordField = z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256, { error: 'At most 256 characters' });
+const loginPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(256, { error: 'At most 256 characters' });
 
 export const newPasswordField = z
   .string({ error: 'Password is required' })
@@ -69,14 +74,22 @@ const birthdateField = required('Date of birth is required', 10).pipe(
     (v) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
       const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
+      return (
+        !Number.isNaN(d.getTime()) &&
+        d.toISOString().slice(0, 10) === v &&
+        d.getTime() < Date.now() &&
+        d.getUTCFullYear() >= 1900
+      );
     },
     { error: 'Enter valid date of birth' },
   ),
 );
 
 const genderField = z.enum(GENDERS, { error: 'Gender is required' });
-const classField = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(CLASSES, { error: 'Class is required' }));
+const classField = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z.enum(CLASSES, { error: 'Class is required' }),
+);
 
 export const parentSignupSchema = z.object({
   first_name: required('First name is required'),
@@ -121,14 +134,20 @@ export const confirmSignupSchema = z.object({ username: loginUsernameField, code
 export const usernameOnlySchema = z.object({ username: loginUsernameField });
 /** The profile dialog's second step: the code mailed to the new address. */
 export const confirmEmailSchema = z.object({ code: codeField });
-export const resetPasswordSchema = z.object({ username: loginUsernameField, code: codeField, password: newPasswordField });
+export const resetPasswordSchema = z.object({
+  username: loginUsernameField,
+  code: codeField,
+  password: newPasswordField,
+});
 
 /** The forgot-password form's second step also has a confirmation field, checked only in the form. */
 export const resetPasswordFormSchema = z
   .object({
     code: codeField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, { error: 'Confirm password is required' }),
+    confirmPassword: z
+      .string({ error: 'Confirm password is required' })
+      .min(1, { error: 'Confirm password is required' }),
   })
   .refine((v) => v.password === v.confirmPassword, { error: 'Your password do not match', path: ['confirmPassword'] });
 

@@ -19,7 +19,8 @@ export interface OrderAmounts {
 }
 
 function assertPaise(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative integer number of paise, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative integer number of paise, got ${value}`);
 }
 
 /** 18% of `subtotalPaise`, rounded once, half up, to the paisa. Integer arithmetic only (no floating point). */

@@ -17,8 +17,10 @@ export const PAYMENT_MESSAGES = {
   billingStateUnknown: 'Please choose a state of India',
   invoiceNotReady: 'The invoice is issued once the payment is received',
   invoiceNotFound: 'Invoice not found',
-  orderReplaced: 'This order was replaced by a newer one for your changed cart, so it can no longer be paid. Any payment made for it is refunded in full.',
-  paymentRefunded: 'You already own what this payment was for, so it is being refunded in full. Nothing more was charged.',
+  orderReplaced:
+    'This order was replaced by a newer one for your changed cart, so it can no longer be paid. Any payment made for it is refunded in full.',
+  paymentRefunded:
+    'You already own what this payment was for, so it is being refunded in full. Nothing more was charged.',
   refunded: 'Your payment for this order is refunded in full (5 to 7 working days to reach your account).',
   replaced: 'This order was replaced by a newer one',
 } as const;
@@ -35,13 +37,19 @@ export const billingStateField = z
   .transform((v) => indianStateByName(v)!.name);
 
 /** The state a buyer's profile already gives, if it is one of INDIAN_STATES (so checkout need not ask). */
-export const knownBillingState = (profileState: string | null | undefined): string | undefined => indianStateByName(profileState)?.name;
+export const knownBillingState = (profileState: string | null | undefined): string | undefined =>
+  indianStateByName(profileState)?.name;
 
 /** POST /payment/order body: amounts and prices in it are ignored; only the billing state is read. */
 export const paymentOrderRequestSchema = z.looseObject({ billingState: billingStateField.optional() });
 export type PaymentOrderRequest = z.input<typeof paymentOrderRequestSchema>;
 
-const field = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(100);
+const field = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` })
+    .max(100);
 
 /** PUT /payment/save?orderId=: the three fields Razorpay's checkout hands to its `handler`. */
 export const paymentConfirmationSchema = z.object({

@@ -24,7 +24,8 @@ export const BAND_COLOURS: Record<Band, string> = { HIGH: '#2e7d32', MODERATE: '
  * always agrees with the number the student sees (78.5% shows as 79% and is HIGH).
  */
 export function percentOf(score: number, max: number): number {
-  if (!Number.isFinite(score) || !Number.isFinite(max) || max <= 0) throw new RangeError(`Cannot take ${score} as a percentage of ${max}`);
+  if (!Number.isFinite(score) || !Number.isFinite(max) || max <= 0)
+    throw new RangeError(`Cannot take ${score} as a percentage of ${max}`);
   return Math.floor((score * 100) / max + 0.5);
 }
 
@@ -93,7 +94,8 @@ export function scoreAssessment(sections: SectionAnswers[]): AssessmentScore {
   for (const section of sections) {
     if (section.ratings.length === 0) continue;
     for (const rating of section.ratings) {
-      if (rating !== null && (!Number.isInteger(rating) || rating < 1 || rating > 5)) throw new RangeError(`A rating of ${rating} is impossible`);
+      if (rating !== null && (!Number.isInteger(rating) || rating < 1 || rating > 5))
+        throw new RangeError(`A rating of ${rating} is impossible`);
     }
     const score = section.ratings.reduce<number>((sum, r) => sum + (r ?? 0), 0);
     const max = POINTS_PER_RATING * section.ratings.length;

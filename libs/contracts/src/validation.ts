@@ -89,7 +89,10 @@ export function mobileFieldWith(messages: { notDigits: string; wrongLength: stri
     .transform((digits) => `${MOBILE_PREFIX}${digits}`);
 }
 
-const mobileField = mobileFieldWith({ notDigits: 'Enter valid mobile number', wrongLength: 'Enter valid mobile number' });
+const mobileField = mobileFieldWith({
+  notDigits: 'Enter valid mobile number',
+  wrongLength: 'Enter valid mobile number',
+});
 
 export const demoUserTypes = ['parent', 'school'] as const;
 export type DemoUserType = (typeof demoUserTypes)[number];

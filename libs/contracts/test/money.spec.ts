@@ -32,7 +32,9 @@ describe('gstPaise: 18%, rounded once, half up, to the paisa', () => {
   });
 
   it('is exact for subtotals far beyond any cart', () => {
-    expect(gstPaise(Number.MAX_SAFE_INTEGER - 1)).toBe(Number((BigInt(Number.MAX_SAFE_INTEGER - 1) * 18n + 50n) / 100n));
+    expect(gstPaise(Number.MAX_SAFE_INTEGER - 1)).toBe(
+      Number((BigInt(Number.MAX_SAFE_INTEGER - 1) * 18n + 50n) / 100n),
+    );
   });
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])('refuses %p', (bad) => {

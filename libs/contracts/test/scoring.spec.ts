@@ -1,4 +1,16 @@
-import { BAND_LABELS, BANDS, overallBand, percentOf, scoreAssessment, SECTION_KINDS, SECTION_REMARKS, sectionBand, sectionKind, sectionRemark, type Band } from '@app/contracts';
+import {
+  BAND_LABELS,
+  BANDS,
+  overallBand,
+  percentOf,
+  scoreAssessment,
+  SECTION_KINDS,
+  SECTION_REMARKS,
+  sectionBand,
+  sectionKind,
+  sectionRemark,
+  type Band,
+} from '@app/contracts';
 
 /** The band of every score 0..max, as a run-length string, e.g. 'LOW x13, MODERATE x5, HIGH x8'. */
 function bandsFor(max: number): string {
@@ -99,7 +111,11 @@ describe('scoreAssessment', () => {
   });
 
   it('all fives is HIGH everywhere, all ones LOW everywhere', () => {
-    const sections = [5, 3, 2].map((n, i) => ({ sectionId: String(i), name: `S${i}`, ratings: Array(n).fill(5) as number[] }));
+    const sections = [5, 3, 2].map((n, i) => ({
+      sectionId: String(i),
+      name: `S${i}`,
+      ratings: Array(n).fill(5) as number[],
+    }));
     expect(scoreAssessment(sections)).toMatchObject({ total: 50, max: 50, percent: 100, band: 'HIGH' });
     const low = sections.map((s) => ({ ...s, ratings: s.ratings.map(() => 1) }));
     const scored = scoreAssessment(low);
@@ -108,8 +124,17 @@ describe('scoreAssessment', () => {
   });
 
   it('a question left to expire (null) scores 0 of its 5', () => {
-    expect(scoreAssessment([{ sectionId: 'a', name: 'Career Day', ratings: [5, null, 5] }]).sections[0]).toMatchObject({ score: 10, max: 15, band: 'MODERATE' });
-    expect(scoreAssessment([{ sectionId: 'a', name: 'A', ratings: [null, null] }])).toMatchObject({ total: 0, max: 10, percent: 0, band: 'LOW' });
+    expect(scoreAssessment([{ sectionId: 'a', name: 'Career Day', ratings: [5, null, 5] }]).sections[0]).toMatchObject({
+      score: 10,
+      max: 15,
+      band: 'MODERATE',
+    });
+    expect(scoreAssessment([{ sectionId: 'a', name: 'A', ratings: [null, null] }])).toMatchObject({
+      total: 0,
+      max: 10,
+      percent: 0,
+      band: 'LOW',
+    });
   });
 
   it('refuses ratings outside 1-5 and an assessment with nothing to score', () => {

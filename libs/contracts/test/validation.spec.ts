@@ -6,7 +6,8 @@ import {
   schoolDemoRequestSchema,
 } from '@app/contracts';
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
 
 describe('mobile rules', () => {
   it('keeps only digits, at most 10, as the user types', () => {
@@ -36,12 +37,14 @@ describe('mobile rules', () => {
 
 describe('email rule', () => {
   it.each(['a@b.in', 'first.last+tag@school.edu.in', 'X_Y%z@Mail.COM'])('accepts %s', (email) => {
-    expect(careerRequestSchema.safeParse({ careerName: 'c', name: 'n', email, mobile: '9876543210' }).success).toBe(true);
+    expect(careerRequestSchema.safeParse({ careerName: 'c', name: 'n', email, mobile: '9876543210' }).success).toBe(
+      true,
+    );
   });
   it.each(['a@b', 'a@b.c', 'a@b.abcde', 'a b@c.in', '@c.in', 'a@.in1'])('refuses %s', (email) => {
-    expect(messages(careerRequestSchema.safeParse({ careerName: 'c', name: 'n', email, mobile: '9876543210' }))).toEqual([
-      'Enter valid email',
-    ]);
+    expect(
+      messages(careerRequestSchema.safeParse({ careerName: 'c', name: 'n', email, mobile: '9876543210' })),
+    ).toEqual(['Enter valid email']);
   });
 });
 
@@ -56,7 +59,13 @@ describe('demo forms', () => {
     ]);
   });
   it('trims text', () => {
-    const r = schoolDemoRequestSchema.parse({ name: ' Asha ', email: ' a@b.in ', mobile: '9876543210', school: ' DPS ', designation: ' PGT ' });
+    const r = schoolDemoRequestSchema.parse({
+      name: ' Asha ',
+      email: ' a@b.in ',
+      mobile: '9876543210',
+      school: ' DPS ',
+      designation: ' PGT ',
+    });
     expect(r).toEqual({ name: 'Asha', email: 'a@b.in', mobile: '+919876543210', school: 'DPS', designation: 'PGT' });
   });
 });

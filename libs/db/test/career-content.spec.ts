@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PROJECT_ROOT } from '@app/config';
-import { scoreAssessment, type ChoiceContent, type RatingContent, type SubsectionMeta, type TextContent, type VideoContent } from '@app/contracts';
+import {
+  scoreAssessment,
+  type ChoiceContent,
+  type RatingContent,
+  type SubsectionMeta,
+  type TextContent,
+  type VideoContent,
+} from '@app/contracts';
 import { createDatabase, seedDemoData, type DatabaseHandle } from '@app/db';
 import { seedCareers } from '../src/seed/data/careers.js';
 import {
@@ -116,7 +123,9 @@ describe('demo career content', () => {
   it('has section maxima 25/15/10/15/10 (5 points per rating statement), scored by the shared rules', () => {
     for (const career of content.values()) {
       expect(career.sections.map((s) => 5 * ratingsOf(s).length)).toEqual([25, 15, 10, 15, 10]);
-      const best = scoreAssessment(career.sections.map((s) => ({ sectionId: s.id, name: s.name, ratings: ratingsOf(s).map(() => 5) })));
+      const best = scoreAssessment(
+        career.sections.map((s) => ({ sectionId: s.id, name: s.name, ratings: ratingsOf(s).map(() => 5) })),
+      );
       expect(best.sections.map((s) => [s.max, s.band])).toEqual([
         [25, 'HIGH'],
         [15, 'HIGH'],
@@ -174,7 +183,9 @@ describe('demo career content', () => {
 
   it('asks one unscored choice and one written question, together at the end of Career Personality or Career Values', () => {
     for (const career of content.values()) {
-      const extras = career.sections.flatMap((s) => s.subsections.filter((x) => x.type > 2).map((x) => ({ section: s, step: x })));
+      const extras = career.sections.flatMap((s) =>
+        s.subsections.filter((x) => x.type > 2).map((x) => ({ section: s, step: x })),
+      );
       expect(extras.map((e) => e.step.type)).toEqual([3, 4]);
       const [choice, text] = extras;
       expect(choice!.section.name).toBe(text!.section.name);
@@ -192,14 +203,18 @@ describe('demo career content', () => {
       }
     }
     // Both homes are used across the catalogue.
-    const homes = new Set([...content.values()].map((c) => c.sections.find((s) => s.subsections.some((x) => x.type === 3))!.name));
+    const homes = new Set(
+      [...content.values()].map((c) => c.sections.find((s) => s.subsections.some((x) => x.type === 3))!.name),
+    );
     expect(homes).toEqual(new Set(['Career Personality', 'Career Values']));
   });
 
   it('is written for each career: no task statement, or any other statement or question, is shared by two careers', () => {
     const owner = new Map<string, string>();
     for (const career of content.values()) {
-      const texts = career.sections.flatMap((s) => s.subsections.filter((x) => x.type > 1).map((x) => x.content.question));
+      const texts = career.sections.flatMap((s) =>
+        s.subsections.filter((x) => x.type > 1).map((x) => x.content.question),
+      );
       for (const text of texts) {
         expect([text, owner.get(text) ?? career.slug]).toEqual([text, career.slug]);
         owner.set(text, career.slug);
@@ -220,7 +235,9 @@ describe('demo career content', () => {
       }
     }
     // The chart aggregates: subjects recur across careers.
-    expect([...used].filter((s) => [...content.values()].filter((c) => c.subjects_aligned.includes(s)).length >= 5).length).toBeGreaterThan(5);
+    expect(
+      [...used].filter((s) => [...content.values()].filter((c) => c.subjects_aligned.includes(s)).length >= 5).length,
+    ).toBeGreaterThan(5);
   });
 
   it('stores the rows the builder gives, with deterministic ids', () => {
@@ -228,9 +245,9 @@ describe('demo career content', () => {
       const row = content.get(data.slug)!;
       const built = buildCareerContent({ slug: data.slug, name: row.name }, data);
       expect(buildCareerContent({ slug: data.slug, name: row.name }, data)).toEqual(built);
-      expect(row.sections.map((s) => [s.id, s.name, s.subsections.map((x) => [x.id, x.type, x.content, x.meta])])).toEqual(
-        built.sections.map((s) => [s.id, s.name, s.subsections.map((x) => [x.id, x.type, x.content, x.meta])]),
-      );
+      expect(
+        row.sections.map((s) => [s.id, s.name, s.subsections.map((x) => [x.id, x.type, x.content, x.meta])]),
+      ).toEqual(built.sections.map((s) => [s.id, s.name, s.subsections.map((x) => [x.id, x.type, x.content, x.meta])]));
       expect(row.subjects_aligned).toEqual(built.subjectsAligned);
     }
   });
@@ -245,7 +262,10 @@ describe('demo career content', () => {
   it('fills in a demo career left without content, and leaves edited content as it is', async () => {
     const slugs = ['doctor-mbbs', 'chef'];
     const ids = Object.fromEntries(
-      (await pool.query(`SELECT slug, id FROM careers WHERE slug = ANY($1)`, [slugs])).rows.map((r) => [r.slug, r.id as string]),
+      (await pool.query(`SELECT slug, id FROM careers WHERE slug = ANY($1)`, [slugs])).rows.map((r) => [
+        r.slug,
+        r.id as string,
+      ]),
     );
     // An editor rewrote a statement of the chef's assessment; the doctor's content is gone (e.g. a database seeded
     // before content existed).

@@ -36,7 +36,9 @@ describe('schema and migrations', () => {
       const client = new pg.Client({ connectionString: env.databaseUrl });
       await client.connect();
       try {
-        const { rows } = await client.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'careers_name_trgm_idx'`);
+        const { rows } = await client.query(
+          `SELECT indexdef FROM pg_indexes WHERE indexname = 'careers_name_trgm_idx'`,
+        );
         expect(rows[0].indexdef).toContain('gin_trgm_ops');
       } finally {
         await client.end();

@@ -39,7 +39,9 @@ import { SessionService } from './services/session.service.js';
 import { SignupService } from './services/signup.service.js';
 import { SessionCookies } from './session-cookies.js';
 
-const signupBody = { oneOf: [studentSignupSchema, parentSignupSchema].map((s) => z.toJSONSchema(s, { io: 'input' })) } as object;
+const signupBody = {
+  oneOf: [studentSignupSchema, parentSignupSchema].map((s) => z.toJSONSchema(s, { io: 'input' })),
+} as object;
 
 @ApiTags('auth')
 @Controller('auth')
@@ -89,7 +91,11 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; 403 with code UserNotConfirmedException while the e-mail is unconfirmed' })
-  async login(@Body() body: LoginDto, @ClientIp() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
+  async login(
+    @Body() body: LoginDto,
+    @ClientIp() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
     const { refreshToken, ...session } = await this.sessions.login(body.username, body.password, ip);
     this.cookies.setSession(reply, refreshToken);
     return session;
@@ -97,8 +103,14 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Trade the refresh cookie for a new access token (and a new cookie); 401 SESSION_EXPIRED or SESSION_REUSED' })
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
+  @ApiOperation({
+    summary:
+      'Trade the refresh cookie for a new access token (and a new cookie); 401 SESSION_EXPIRED or SESSION_REUSED',
+  })
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
     try {
       const { refreshToken, ...session } = await this.sessions.refresh(this.cookies.refreshToken(request));
       this.cookies.setSession(reply, refreshToken);
@@ -166,7 +178,9 @@ export class AuthController {
   @Post('user/confirm-email')
   @HttpCode(200)
   @Auth()
-  @ApiOperation({ summary: 'Confirm a changed e-mail with the code mailed to the new address; only then does it take effect' })
+  @ApiOperation({
+    summary: 'Confirm a changed e-mail with the code mailed to the new address; only then does it take effect',
+  })
   confirmEmail(@CurrentUser() principal: Principal, @Body() body: ConfirmEmailDto): Promise<AuthUser> {
     return this.profiles.confirmEmail(principal.user, body.code);
   }

@@ -15,8 +15,13 @@ export class GoogleController {
 
   @Get()
   @Redirect()
-  @ApiOperation({ summary: 'Start Google sign-in (sets a 10-minute binding cookie); redirect is the path to return to afterwards' })
-  async start(@Query() query: GoogleStartQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ url: string; statusCode: number }> {
+  @ApiOperation({
+    summary: 'Start Google sign-in (sets a 10-minute binding cookie); redirect is the path to return to afterwards',
+  })
+  async start(
+    @Query() query: GoogleStartQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ url: string; statusCode: number }> {
     const { url, binding } = await this.google.authorizationUrl(query.redirect);
     this.cookies.setOAuthBinding(reply, binding, STATE_TTL_SEC);
     return { url, statusCode: 302 };

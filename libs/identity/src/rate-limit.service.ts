@@ -37,7 +37,10 @@ export function networkOf(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -68,7 +71,10 @@ export class RateLimitService {
       await this.limiters.forms[action].consume(networkOf(ip));
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) return this.outage(error);
-      throw new TooManyRequestsException(`Too many requests from your network. Please try again in ${waitText(error.msBeforeNext)}.`, error.msBeforeNext);
+      throw new TooManyRequestsException(
+        `Too many requests from your network. Please try again in ${waitText(error.msBeforeNext)}.`,
+        error.msBeforeNext,
+      );
     }
   }
 
@@ -100,7 +106,10 @@ export class RateLimitService {
       attempt.counted = true;
       const consecutive = (await l.pairFailures.penalty(pair)).consumedPoints;
       const usernameFailures = (await l.usernameFailures.get(user))?.consumedPoints ?? 0;
-      const free = usernameFailures >= this.config.rateLimits.usernameFailuresPerDay ? 1 : this.config.rateLimits.failuresBeforeDelay;
+      const free =
+        usernameFailures >= this.config.rateLimits.usernameFailuresPerDay
+          ? 1
+          : this.config.rateLimits.failuresBeforeDelay;
       if (consecutive >= free) {
         const waitMs = this.delaySec(consecutive - free) * 1000;
         attempt.tookTurn = (await this.redis.set(delayKey, '1', 'PX', waitMs, 'NX')) === 'OK';
@@ -120,14 +129,18 @@ export class RateLimitService {
   async failed(attempt: Attempt): Promise<void> {
     if (!attempt.counted) return;
     const l = this.limiters.secrets[attempt.action];
-    await Promise.all([l.networkFailures.penalty(attempt.network), l.usernameFailures.penalty(attempt.username)]).catch((error: unknown) => this.outage(error));
+    await Promise.all([l.networkFailures.penalty(attempt.network), l.usernameFailures.penalty(attempt.username)]).catch(
+      (error: unknown) => this.outage(error),
+    );
   }
 
   /** The secret was right: this username and network start afresh. */
   async succeeded(attempt: Attempt): Promise<void> {
     if (!attempt.counted) return;
     const l = this.limiters.secrets[attempt.action];
-    await Promise.all([l.pairFailures.delete(attempt.pair), this.redis.del(this.delayKey(attempt))]).catch((error: unknown) => this.outage(error));
+    await Promise.all([l.pairFailures.delete(attempt.pair), this.redis.del(this.delayKey(attempt))]).catch(
+      (error: unknown) => this.outage(error),
+    );
   }
 
   /** Neither right nor wrong (e.g. confirming an account already confirmed): the attempt is not counted. */
@@ -160,7 +173,10 @@ export class RateLimitService {
 
   private delayed(action: SecretAction, ms: number): TooManyRequestsException {
     const what = action === 'login' ? 'wrong passwords' : 'wrong codes';
-    return new TooManyRequestsException(`Too many ${what} for this account from your network. Please try again in ${waitText(ms)}.`, ms);
+    return new TooManyRequestsException(
+      `Too many ${what} for this account from your network. Please try again in ${waitText(ms)}.`,
+      ms,
+    );
   }
 
   private outage(error: unknown): void {
@@ -175,7 +191,12 @@ export class RateLimitService {
   private make() {
     const limits = this.config.rateLimits;
     const limiter = (name: string, points: number, duration: number) =>
-      new RateLimiterRedis({ storeClient: this.store.redis, keyPrefix: this.store.key(`rl:${name}`), points, duration });
+      new RateLimiterRedis({
+        storeClient: this.store.redis,
+        keyPrefix: this.store.key(`rl:${name}`),
+        points,
+        duration,
+      });
     const secrets = (action: SecretAction) => ({
       // Consecutive failures of one username from one network, remembered for a day since the first.
       pairFailures: limiter(`${action}:pair`, Number.MAX_SAFE_INTEGER, DAY_SEC),

@@ -12,7 +12,7 @@ export class StudentSignupController {
   constructor(private readonly signups: SignupService) {}
 
   @Post('signup')
-  @ApiOperation({ summary: 'Sign up a student (the spec\'s call); same as POST /auth/signup with userType student' })
+  @ApiOperation({ summary: "Sign up a student (the spec's call); same as POST /auth/signup with userType student" })
   signup(@Body() body: StudentSignupDto, @ClientIp() ip: string): Promise<SignupResponse> {
     return this.signups.signup({ ...body, userType: 'student' }, ip);
   }

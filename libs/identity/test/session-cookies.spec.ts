@@ -33,8 +33,17 @@ describe('session cookies', () => {
       sameSite: 'Strict',
       path: '/api/auth',
     });
-    expect(login.cookies.find((c) => c.name === 'disha_signed_in')).toMatchObject({ value: '1', secure: true, path: '/' });
-    expect(google.cookies.find((c) => c.name === 'disha_oauth')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 600 });
+    expect(login.cookies.find((c) => c.name === 'disha_signed_in')).toMatchObject({
+      value: '1',
+      secure: true,
+      path: '/',
+    });
+    expect(google.cookies.find((c) => c.name === 'disha_oauth')).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      maxAge: 600,
+    });
   });
 
   it('are not Secure on the plain http of development and tests', async () => {

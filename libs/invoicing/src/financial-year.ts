@@ -21,7 +21,8 @@ export function invoiceSerial(prefix: string, financialYear: string, sequence: n
   if (!match) throw new RangeError(`Not a financial year: ${financialYear}`);
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`Not an invoice sequence: ${sequence}`);
   const serial = `${prefix}/${match[1]}${match[2]}/${String(sequence).padStart(6, '0')}`;
-  if (serial.length > MAX_SERIAL_LENGTH) throw new RangeError(`Invoice serial ${serial} is longer than ${MAX_SERIAL_LENGTH} characters`);
+  if (serial.length > MAX_SERIAL_LENGTH)
+    throw new RangeError(`Invoice serial ${serial} is longer than ${MAX_SERIAL_LENGTH} characters`);
   return serial;
 }
 

@@ -16,8 +16,12 @@ export interface GstSplit {
  * SGST, which is then within a paisa of 9%). Across states it is all IGST.
  */
 export function splitGst(taxablePaise: number, gstPaise: number, intraState: boolean): GstSplit {
-  for (const [what, v] of [['taxable value', taxablePaise], ['GST', gstPaise]] as const) {
-    if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${what} must be a non-negative integer number of paise, got ${v}`);
+  for (const [what, v] of [
+    ['taxable value', taxablePaise],
+    ['GST', gstPaise],
+  ] as const) {
+    if (!Number.isSafeInteger(v) || v < 0)
+      throw new RangeError(`${what} must be a non-negative integer number of paise, got ${v}`);
   }
   if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
   const cgstPaise = Math.min(gstPaise, Number((BigInt(taxablePaise) * BigInt(CGST_PERCENT) + 50n) / 100n));

@@ -18,7 +18,12 @@ const DESCRIPTION_WIDTH = WIDTH - COLUMNS.no - COLUMNS.sac - COLUMNS.amount;
 // The standard PDF fonts (no embedding, small files) have no rupee sign: amounts read "Rs. 1,180.00".
 const rs = (paise: number) => formatRupees(paise).replace('₹', 'Rs. ');
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 const stateWithCode = (name: string, code: string) => `${name} (code ${code})`;
 
@@ -54,15 +59,30 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { compress?: bool
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number, color = RULE): void {
-  doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).lineWidth(0.75).strokeColor(color).stroke();
+  doc
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + WIDTH, y)
+    .lineWidth(0.75)
+    .strokeColor(color)
+    .stroke();
 }
 
 /** Label: value pairs in a column; answers where the column ends. */
-function facts(doc: PDFKit.PDFDocument, x: number, y: number, width: number, pairs: [string, string][], labelWidth: number): number {
+function facts(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  pairs: [string, string][],
+  labelWidth: number,
+): number {
   let at = y;
   for (const [label, value] of pairs) {
     doc.font('Helvetica').fontSize(9).fillColor(GREY).text(label, x, at, { width: labelWidth });
-    doc.font('Helvetica-Bold').fillColor('black').text(value, x + labelWidth, at, { width: width - labelWidth });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('black')
+      .text(value, x + labelWidth, at, { width: width - labelWidth });
     at = Math.max(doc.y, at + 12) + 2;
   }
   return at;
@@ -85,7 +105,13 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
 /** A further page of a long invoice: it names the invoice it continues. */
 function continuePage(doc: PDFKit.PDFDocument, invoice: InvoiceRow): number {
   doc.addPage();
-  doc.font('Helvetica').fontSize(8).fillColor(GREY).text(`Tax invoice ${invoice.serial} of ${DATE.format(invoice.issuedAt)}, continued`, LEFT, PAGE.margin, { width: WIDTH });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(`Tax invoice ${invoice.serial} of ${DATE.format(invoice.issuedAt)}, continued`, LEFT, PAGE.margin, {
+      width: WIDTH,
+    });
   return PAGE.margin + 18;
 }
 
@@ -95,8 +121,16 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
 
   // Title.
   let y = PAGE.margin;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text('TAX INVOICE', LEFT, y, { width: WIDTH / 2 });
-  doc.font('Helvetica').fontSize(8).fillColor(GREY).text('Original for recipient', LEFT, y + 6, { width: WIDTH, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor('black')
+    .text('TAX INVOICE', LEFT, y, { width: WIDTH / 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text('Original for recipient', LEFT, y + 6, { width: WIDTH, align: 'right' });
   y += 30;
   rule(doc, y, 'black');
   y += 12;
@@ -131,7 +165,10 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
   // The buyer.
   doc.font('Helvetica').fontSize(9).fillColor(GREY).text('Billed to', LEFT, y);
   doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(invoice.buyerName, { width: leftWidth });
-  doc.font('Helvetica').fontSize(9).text(`State: ${stateWithCode(invoice.buyerState, invoice.buyerStateCode)}`, { width: leftWidth });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`State: ${stateWithCode(invoice.buyerState, invoice.buyerStateCode)}`, { width: leftWidth });
   const buyerEnd = doc.y;
   const orderEnd = facts(doc, rightX, y, rightWidth, [['Order', invoice.orderId]], 40);
   y = Math.max(buyerEnd, orderEnd) + 16;
@@ -173,10 +210,18 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
     doc.text(value, LEFT + WIDTH - COLUMNS.amount, y, { width: COLUMNS.amount - 4, align: 'right' });
     y += 15;
   }
-  doc.moveTo(labelX, y).lineTo(LEFT + WIDTH, y).lineWidth(0.75).strokeColor('black').stroke();
+  doc
+    .moveTo(labelX, y)
+    .lineTo(LEFT + WIDTH, y)
+    .lineWidth(0.75)
+    .strokeColor('black')
+    .stroke();
   y += 6;
   doc.font('Helvetica-Bold').fontSize(11).text('Total', labelX, y, { width: 170 });
-  doc.text(rs(invoice.totalPaise), LEFT + WIDTH - COLUMNS.amount - 40, y, { width: COLUMNS.amount + 36, align: 'right' });
+  doc.text(rs(invoice.totalPaise), LEFT + WIDTH - COLUMNS.amount - 40, y, {
+    width: COLUMNS.amount + 36,
+    align: 'right',
+  });
   y += 24;
   doc.font('Helvetica-Bold').fontSize(10).text(words, LEFT, y, { width: WIDTH });
   y = doc.y + 18;
@@ -185,9 +230,18 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
 
   // Notes and the signature line.
   doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
-  doc.text(`SAC ${invoice.sac}: commercial training and coaching services. Tax is not payable on reverse charge.`, LEFT, y, { width: WIDTH });
+  doc.text(
+    `SAC ${invoice.sac}: commercial training and coaching services. Tax is not payable on reverse charge.`,
+    LEFT,
+    y,
+    { width: WIDTH },
+  );
   doc.text('Paid in full online. This is a computer-generated invoice and needs no signature.', { width: WIDTH });
   y = doc.y + 18;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('black').text(`For ${invoice.supplierName}`, LEFT, y, { width: WIDTH, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor('black')
+    .text(`For ${invoice.supplierName}`, LEFT, y, { width: WIDTH, align: 'right' });
   doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text('Authorised signatory', { width: WIDTH, align: 'right' });
 }

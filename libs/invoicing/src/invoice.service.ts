@@ -39,13 +39,17 @@ export class InvoiceService {
     const existing = await this.repository.findByOrder(orderId, tx);
     if (existing) return existing;
     const { order, buyer } = found;
-    if (order.status !== 'PAID' && order.status !== 'FULFILLED') throw new Error(`Order ${orderId} is ${order.status}; only a paid order gets an invoice`);
+    if (order.status !== 'PAID' && order.status !== 'FULFILLED')
+      throw new Error(`Order ${orderId} is ${order.status}; only a paid order gets an invoice`);
 
     const supplier = this.config.invoice;
     // The state chosen at checkout, else the profile's. Orders made before checkout asked for it may have
     // neither: the invoice then names the supplier's state (a supply within the state, CGST + SGST).
     const state = indianStateByName(order.billingState) ?? indianStateByName(buyer.state);
-    if (!state) this.logger.warn(`Order ${orderId}: the buyer's state is not known; invoicing it as a supply within ${supplier.supplierState}`);
+    if (!state)
+      this.logger.warn(
+        `Order ${orderId}: the buyer's state is not known; invoicing it as a supply within ${supplier.supplierState}`,
+      );
     const buyerState = state ?? { name: supplier.supplierState, code: supplier.supplierStateCode };
 
     const lines = await this.lines(tx, order);

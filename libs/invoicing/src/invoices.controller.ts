@@ -16,13 +16,19 @@ export class InvoicesController {
   @Auth()
   @Header('Cache-Control', 'private, no-store')
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: "The order's GST tax invoice (PDF); 404 for another's or an unknown order, and before the payment" })
+  @ApiOperation({
+    summary: "The order's GST tax invoice (PDF); 404 for another's or an unknown order, and before the payment",
+  })
   async invoice(@CurrentUser() { user }: Principal, @Param('orderId') orderId: string): Promise<StreamableFile> {
     // Another user's order answers exactly as an unknown one, so order ids cannot be probed.
     const found = UUID.test(orderId) ? await this.invoices.ofOrder(orderId.toLowerCase()) : undefined;
     if (!found || found.userId !== user.id) throw new NotFoundException(PAYMENT_MESSAGES.invoiceNotFound);
     if (!found.invoice) throw new NotFoundException(PAYMENT_MESSAGES.invoiceNotReady);
     const { filename, pdf } = await this.invoices.pdf(found.invoice);
-    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${filename}"`, length: pdf.length });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${filename}"`,
+      length: pdf.length,
+    });
   }
 }

@@ -68,7 +68,10 @@ export class InvoicesRepository {
     const [row] = await tx
       .insert(invoiceCounters)
       .values({ financialYear, lastSequence: 1 })
-      .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
+      .onConflictDoUpdate({
+        target: invoiceCounters.financialYear,
+        set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+      })
       .returning({ sequence: invoiceCounters.lastSequence });
     return row!.sequence;
   }

@@ -32,18 +32,35 @@ async function buyer(profile: { first?: string; last?: string; state?: string | 
   const [row] = await sql(
     `INSERT INTO users (username, email, role, user_type, first_name, last_name, state, confirmed_at)
      VALUES ($1, $2, 'student', 'student', $3, $4, $5, now()) RETURNING id`,
-    [`inv${seq}`, `inv${seq}@example.in`, profile.first ?? 'Meera', profile.last ?? 'Nair', profile.state === undefined ? 'Delhi' : profile.state],
+    [
+      `inv${seq}`,
+      `inv${seq}@example.in`,
+      profile.first ?? 'Meera',
+      profile.last ?? 'Nair',
+      profile.state === undefined ? 'Delhi' : profile.state,
+    ],
   );
   return row.id;
 }
 
 /** A careers order with these lines (name, paise), PAID unless told. */
-async function careersOrder(userId: string, lines: [string, number][], options: { billingState?: string | null; status?: string } = {}): Promise<string> {
+async function careersOrder(
+  userId: string,
+  lines: [string, number][],
+  options: { billingState?: string | null; status?: string } = {},
+): Promise<string> {
   const amounts = orderAmounts(lines.map(([, p]) => p));
   const [order] = await sql(
     `INSERT INTO orders (user_id, status, billing_state, subtotal_paise, gst_paise, total_paise, paid_at)
      VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING id`,
-    [userId, options.status ?? 'PAID', options.billingState === undefined ? null : options.billingState, amounts.subtotalPaise, amounts.gstPaise, amounts.totalPaise],
+    [
+      userId,
+      options.status ?? 'PAID',
+      options.billingState === undefined ? null : options.billingState,
+      amounts.subtotalPaise,
+      amounts.gstPaise,
+      amounts.totalPaise,
+    ],
   );
   for (const [name, paise] of lines) {
     seq += 1;
@@ -52,13 +69,17 @@ async function careersOrder(userId: string, lines: [string, number][], options: 
        VALUES ($1, $2, $3, 'x', '/media/logos/x.svg', '#eeeeee', $4, $4) RETURNING id`,
       [`inv-career-${seq}`, name, fieldId, paise],
     );
-    await sql(`INSERT INTO order_lines (order_id, career_id, unit_price_paise, total_price_paise) VALUES ($1, $2, $3, $3)`, [order.id, career.id, paise]);
+    await sql(
+      `INSERT INTO order_lines (order_id, career_id, unit_price_paise, total_price_paise) VALUES ($1, $2, $3, $3)`,
+      [order.id, career.id, paise],
+    );
   }
   return order.id;
 }
 
 const issue = (orderId: string, at?: Date) => handle.db.transaction((tx) => service.issue(tx, orderId, at));
-const counter = async (year: string) => (await sql('SELECT last_sequence FROM invoice_counters WHERE financial_year = $1', [year]))[0]?.last_sequence;
+const counter = async (year: string) =>
+  (await sql('SELECT last_sequence FROM invoice_counters WHERE financial_year = $1', [year]))[0]?.last_sequence;
 
 describe('InvoiceService.issue', () => {
   it('numbers invoices consecutively within a financial year and restarts at 1 on 1 April, India time', async () => {
@@ -139,7 +160,16 @@ describe('InvoiceService.issue', () => {
 
   it('to another state: all IGST; the lines are the careers by name', async () => {
     const me = await buyer({ first: 'Arjun', last: 'Menon', state: 'Kerala' });
-    const invoice = await issue(await careersOrder(me, [['Pilot', 99_900], ['Architect', 49_950]], { billingState: 'Karnataka' }));
+    const invoice = await issue(
+      await careersOrder(
+        me,
+        [
+          ['Pilot', 99_900],
+          ['Architect', 49_950],
+        ],
+        { billingState: 'Karnataka' },
+      ),
+    );
     expect(invoice).toMatchObject({
       buyerName: 'Arjun Menon',
       buyerState: 'Karnataka',
@@ -179,8 +209,16 @@ describe('InvoiceService.issue', () => {
   it("falls back to the profile's state, then to the supplier's; the username when the buyer has no name", async () => {
     const fromProfile = await issue(await careersOrder(await buyer({ state: 'tamil  nadu' }), [['Pilot', 10_000]]));
     expect(fromProfile).toMatchObject({ buyerState: 'Tamil Nadu', buyerStateCode: '33', igstPaise: 1_800 });
-    const unknown = await issue(await careersOrder(await buyer({ state: 'Atlantis', first: ' ', last: '' }), [['Pilot', 10_000]]));
-    expect(unknown).toMatchObject({ buyerState: 'Delhi', buyerStateCode: '07', cgstPaise: 900, sgstPaise: 900, igstPaise: 0 });
+    const unknown = await issue(
+      await careersOrder(await buyer({ state: 'Atlantis', first: ' ', last: '' }), [['Pilot', 10_000]]),
+    );
+    expect(unknown).toMatchObject({
+      buyerState: 'Delhi',
+      buyerStateCode: '07',
+      cgstPaise: 900,
+      sgstPaise: 900,
+      igstPaise: 0,
+    });
     expect(unknown.buyerName).toMatch(/^inv\d+$/);
   });
 
@@ -194,12 +232,19 @@ describe('InvoiceService.issue', () => {
       [me, course.id, amounts.subtotalPaise, amounts.gstPaise, amounts.totalPaise],
     );
     const invoice = await issue(order.id);
-    expect(invoice).toMatchObject({ lines: [{ description: course.title, amountPaise: 1_499_900 }], buyerState: 'Goa', igstPaise: amounts.gstPaise, totalPaise: amounts.totalPaise });
+    expect(invoice).toMatchObject({
+      lines: [{ description: course.title, amountPaise: 1_499_900 }],
+      buyerState: 'Goa',
+      igstPaise: amounts.gstPaise,
+      totalPaise: amounts.totalPaise,
+    });
   });
 
   it('refuses an unpaid or unknown order', async () => {
     const me = await buyer();
-    await expect(issue(await careersOrder(me, [['Pilot', 10_000]], { status: 'CREATED' }))).rejects.toThrow(/only a paid order/);
+    await expect(issue(await careersOrder(me, [['Pilot', 10_000]], { status: 'CREATED' }))).rejects.toThrow(
+      /only a paid order/,
+    );
     await expect(issue('00000000-0000-4000-8000-000000000000')).rejects.toThrow(/does not exist/);
   });
 });
@@ -207,14 +252,25 @@ describe('InvoiceService.issue', () => {
 describe('the invoice PDF', () => {
   it('is one A4 page, the same bytes each time, and continues on another page only for a very long order', async () => {
     const me = await buyer();
-    const invoice: InvoiceRow = await issue(await careersOrder(me, Array.from({ length: 12 }, (_, i) => [`Career number ${i + 1} with a rather long name`, 10_000 + i] as [string, number])));
+    const invoice: InvoiceRow = await issue(
+      await careersOrder(
+        me,
+        Array.from(
+          { length: 12 },
+          (_, i) => [`Career number ${i + 1} with a rather long name`, 10_000 + i] as [string, number],
+        ),
+      ),
+    );
     const pdf = await renderInvoicePdf(invoice);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     expect((await renderInvoicePdf(invoice)).equals(pdf)).toBe(true);
 
-    const long = { ...invoice, lines: Array.from({ length: 50 }, (_, i) => ({ description: `Career ${i + 1}`, amountPaise: 100 })) };
+    const long = {
+      ...invoice,
+      lines: Array.from({ length: 50 }, (_, i) => ({ description: `Career ${i + 1}`, amountPaise: 100 })),
+    };
     const pages = (await renderInvoicePdf(long)).toString('latin1').match(/\/Type \/Page\b/g)!.length;
     expect(pages).toBe(2);
   });

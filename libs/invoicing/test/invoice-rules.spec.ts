@@ -1,4 +1,12 @@
-import { financialYearOf, invoiceFilename, invoiceSerial, MAX_SERIAL_LENGTH, numberInWords, rupeesInWords, splitGst } from '@app/invoicing';
+import {
+  financialYearOf,
+  invoiceFilename,
+  invoiceSerial,
+  MAX_SERIAL_LENGTH,
+  numberInWords,
+  rupeesInWords,
+  splitGst,
+} from '@app/invoicing';
 import { gstPaise } from '@app/contracts';
 
 describe('financial year (April to March, India time)', () => {
@@ -46,7 +54,10 @@ describe('amount in words (Indian numbering)', () => {
     [1_234_567_89, 'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise Only'],
     [1_999_999_00, 'Rupees Nineteen Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Only'],
     [1_000_000_000, 'Rupees One Crore Only'],
-    [2_147_483_647, 'Rupees Two Crore Fourteen Lakh Seventy Four Thousand Eight Hundred Thirty Six and Forty Seven Paise Only'],
+    [
+      2_147_483_647,
+      'Rupees Two Crore Fourteen Lakh Seventy Four Thousand Eight Hundred Thirty Six and Forty Seven Paise Only',
+    ],
     [1_005_000_011_00, 'Rupees One Hundred Crore Fifty Lakh Eleven Only'],
     [1_000_500_001_100, 'Rupees One Thousand Crore Fifty Lakh Eleven Only'],
     [11_911_300, 'Rupees One Lakh Nineteen Thousand One Hundred Thirteen Only'],

@@ -2,7 +2,12 @@ import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { careerRequestSchema, demoRequestSchemaFor, schoolDemoRequestSchema, type MessageResponse } from '@app/contracts';
+import {
+  careerRequestSchema,
+  demoRequestSchemaFor,
+  schoolDemoRequestSchema,
+  type MessageResponse,
+} from '@app/contracts';
 import { parseOrThrow } from '@app/common';
 import { ClientIp } from '@app/identity';
 import { RequestCareerCommand } from './commands/request-career.command.js';

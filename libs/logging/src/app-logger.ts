@@ -5,7 +5,14 @@ import { describeError, REDACTED, scrubText, scrubValue } from './scrub.js';
 
 export type NestLogLevel = 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 const ORDER: NestLogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-const PINO_LEVEL = { fatal: 'fatal', error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' } as const;
+const PINO_LEVEL = {
+  fatal: 'fatal',
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+} as const;
 
 export interface LogDestination {
   write(line: string): unknown;
@@ -21,8 +28,19 @@ export interface AppLoggerOptions {
 }
 
 /** Keys pino masks whatever the caller logs, one level deep included (belt and braces beside scrubValue). */
-const REDACT_PATHS = ['password', 'passwordHash', 'token', 'refreshToken', 'accessToken', 'code', 'email', 'phone', 'name', 'authorization', 'cookie']
-  .flatMap((key) => [key, `*.${key}`]);
+const REDACT_PATHS = [
+  'password',
+  'passwordHash',
+  'token',
+  'refreshToken',
+  'accessToken',
+  'code',
+  'email',
+  'phone',
+  'name',
+  'authorization',
+  'cookie',
+].flatMap((key) => [key, `*.${key}`]);
 
 /**
  * Nest's LoggerService over pino, for the api and the worker. Every line carries the request id (and job
@@ -75,9 +93,11 @@ export class AppLogger implements LoggerService {
     // Nest passes the context last (a string), and for errors the stack before it.
     const rest = params.filter((p) => p !== undefined);
     const context = rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
-    const text = message instanceof Error ? describeError(message) : typeof message === 'string' ? scrubText(message) : undefined;
+    const text =
+      message instanceof Error ? describeError(message) : typeof message === 'string' ? scrubText(message) : undefined;
     const extra = rest.map((p) => (typeof p === 'string' ? safeStack(p) : scrubValue(p)));
-    const data = typeof message === 'object' && !(message instanceof Error) && message !== null ? scrubValue(message) : undefined;
+    const data =
+      typeof message === 'object' && !(message instanceof Error) && message !== null ? scrubValue(message) : undefined;
     const bound = currentLogContext();
     if (this.pino) {
       const fields = {
@@ -90,8 +110,13 @@ export class AppLogger implements LoggerService {
       this.pino[PINO_LEVEL[level]](fields, text ?? '');
       return;
     }
-    const ids = [bound?.requestId && `req=${bound.requestId}`, bound?.jobId && `job=${bound.jobId}`].filter(Boolean).join(' ');
-    const body = [text ?? JSON.stringify(data), ...extra.map((e) => (typeof e === 'string' ? e : JSON.stringify(e)))].join('\n');
+    const ids = [bound?.requestId && `req=${bound.requestId}`, bound?.jobId && `job=${bound.jobId}`]
+      .filter(Boolean)
+      .join(' ');
+    const body = [
+      text ?? JSON.stringify(data),
+      ...extra.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))),
+    ].join('\n');
     this.destination.write(
       `${new Date().toISOString()} ${level.toUpperCase().padEnd(7)} ${context ? `[${context}] ` : ''}${body}${ids ? ` (${ids})` : ''}\n`,
     );

@@ -16,7 +16,14 @@ describe('scrubText', () => {
 
 describe('scrubValue', () => {
   it('redacts personal and secret keys at any depth', () => {
-    expect(scrubValue({ id: 'u1', email: 'a@b.in', profile: { first_name: 'Asha', phoneNumber: '+919812345678', note: 'mail a@b.in' }, code: '123456' })).toEqual({
+    expect(
+      scrubValue({
+        id: 'u1',
+        email: 'a@b.in',
+        profile: { first_name: 'Asha', phoneNumber: '+919812345678', note: 'mail a@b.in' },
+        code: '123456',
+      }),
+    ).toEqual({
       id: 'u1',
       email: '[redacted]',
       profile: { first_name: '[redacted]', phoneNumber: '[redacted]', note: 'mail [email]' },
@@ -28,10 +35,18 @@ describe('scrubValue', () => {
 describe('describeError', () => {
   it('keeps the class, the PostgreSQL code and the SQL; drops the parameters and the detail', () => {
     class DrizzleQueryError extends Error {}
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: '23505', detail: 'Key (email)=(a@b.in) exists.' });
-    const error = new DrizzleQueryError('Failed query: insert into "users" ("email") values ($1)\nparams: a@b.in,+919812345678', { cause });
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+      code: '23505',
+      detail: 'Key (email)=(a@b.in) exists.',
+    });
+    const error = new DrizzleQueryError(
+      'Failed query: insert into "users" ("email") values ($1)\nparams: a@b.in,+919812345678',
+      { cause },
+    );
     const text = describeError(error);
-    expect(text).toMatch(/^DrizzleQueryError \[pg 23505\]: Failed query: insert into "users" \("email"\) values \(\$1\)\ncause Error: duplicate key/);
+    expect(text).toMatch(
+      /^DrizzleQueryError \[pg 23505\]: Failed query: insert into "users" \("email"\) values \(\$1\)\ncause Error: duplicate key/,
+    );
     expect(text).not.toMatch(/a@b\.in|9812345678|Key \(email\)/);
   });
 });
@@ -44,8 +59,16 @@ describe('AppLogger', () => {
 
   it('writes JSON lines bound to the request and job, scrubbed', () => {
     const { lines, logger } = capture('json');
-    runWithLogContext({ requestId: 'req-1', jobId: 'job-1' }, () => logger.log('Mail sent to asha@example.in', 'MailService'));
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 'info', context: 'MailService', requestId: 'req-1', jobId: 'job-1', msg: 'Mail sent to [email]' });
+    runWithLogContext({ requestId: 'req-1', jobId: 'job-1' }, () =>
+      logger.log('Mail sent to asha@example.in', 'MailService'),
+    );
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 'info',
+      context: 'MailService',
+      requestId: 'req-1',
+      jobId: 'job-1',
+      msg: 'Mail sent to [email]',
+    });
   });
 
   it('logs an error stack by its frames only, and an object with its secrets redacted', () => {

@@ -82,10 +82,18 @@ export const CHECKOUT_JS = String.raw`(function () {
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The payment page inside the overlay: the order as the sandbox stored it, and a choice of outcome. */
-export function checkoutPage(input: { orderId: string; amount: number; name: string; description: string; color: string; error?: string }): string {
+export function checkoutPage(input: {
+  orderId: string;
+  amount: number;
+  name: string;
+  description: string;
+  color: string;
+  error?: string;
+}): string {
   const color = /^#[0-9a-f]{3,8}$/i.test(input.color) ? input.color : '#3399cc';
   const body = input.error
     ? `<p class="error" role="alert">${escape(input.error)}</p><button id="dismiss" type="button">Close</button>`

@@ -24,14 +24,28 @@ import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { parseOrThrow } from '@app/common';
 import { checkoutPage, CHECKOUT_JS, CHECKOUT_PAGE_JS } from './checkout-assets.js';
-import { sandboxId, SandboxStore, type SandboxOrder, type SandboxPayment, type SandboxRefund } from './sandbox.store.js';
+import {
+  sandboxId,
+  SandboxStore,
+  type SandboxOrder,
+  type SandboxPayment,
+  type SandboxRefund,
+} from './sandbox.store.js';
 import { SandboxWebhookSender } from './webhook-sender.js';
 
 /** An error of the Orders API, answered in Razorpay's shape `{ error: { code, description, ... } }`. */
 class RazorpayApiError extends HttpException {}
 
 function razorpayError(status: number, description: string, field?: string): HttpException {
-  const error = { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(field ? { field } : {}) };
+  const error = {
+    code: 'BAD_REQUEST_ERROR',
+    description,
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+    metadata: {},
+    ...(field ? { field } : {}),
+  };
   return new RazorpayApiError({ error }, status);
 }
 
@@ -83,9 +97,12 @@ export class SandboxController {
 
   /** The SDK authenticates with HTTP Basic (key id, key secret). */
   private authenticate(authorization: string | undefined): void {
-    const expected = Buffer.from(`Basic ${Buffer.from(`${this.config.payments.keyId}:${this.config.payments.keySecret}`).toString('base64')}`);
+    const expected = Buffer.from(
+      `Basic ${Buffer.from(`${this.config.payments.keyId}:${this.config.payments.keySecret}`).toString('base64')}`,
+    );
     const given = Buffer.from(authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw razorpayError(401, 'Authentication failed');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw razorpayError(401, 'Authentication failed');
   }
 
   private async findOrder(id: string): Promise<SandboxOrder> {
@@ -95,10 +112,14 @@ export class SandboxController {
   }
 
   @Post('v1/orders')
-  async createOrder(@Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<SandboxOrder> {
+  async createOrder(
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: unknown,
+  ): Promise<SandboxOrder> {
     this.authenticate(authorization);
     const parsed = createOrderSchema.safeParse(body ?? {});
-    if (!parsed.success) throw razorpayError(400, parsed.error.issues[0].message, parsed.error.issues[0].path.join('.'));
+    if (!parsed.success)
+      throw razorpayError(400, parsed.error.issues[0].message, parsed.error.issues[0].path.join('.'));
     const order: SandboxOrder = {
       id: sandboxId('order_'),
       entity: 'order',
@@ -118,7 +139,10 @@ export class SandboxController {
   }
 
   @Get('v1/orders/:id')
-  async fetchOrder(@Headers('authorization') authorization: string | undefined, @Param('id') id: string): Promise<SandboxOrder> {
+  async fetchOrder(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('id') id: string,
+  ): Promise<SandboxOrder> {
     this.authenticate(authorization);
     return this.findOrder(id);
   }
@@ -139,7 +163,8 @@ export class SandboxController {
   @HttpCode(200)
   async pay(@Body() body: unknown) {
     const input = parseOrThrow(paySchema, body ?? {});
-    if (!(await this.store.lockOrder(input.order_id))) throw new BadRequestException('A payment for this order is in progress');
+    if (!(await this.store.lockOrder(input.order_id)))
+      throw new BadRequestException('A payment for this order is in progress');
     try {
       const order = await this.store.order(input.order_id);
       if (!order) throw new BadRequestException('The id provided does not exist');
@@ -173,7 +198,13 @@ export class SandboxController {
         created_at: Math.floor(Date.now() / 1000),
       };
       const updated: SandboxOrder = success
-        ? { ...order, status: 'paid', amount_paid: order.amount_paid + order.amount, amount_due: 0, attempts: order.attempts + 1 }
+        ? {
+            ...order,
+            status: 'paid',
+            amount_paid: order.amount_paid + order.amount,
+            amount_due: 0,
+            attempts: order.attempts + 1,
+          }
         : { ...order, status: 'attempted', attempts: order.attempts + 1 };
       await this.store.addPayment(payment);
       await this.store.saveOrder(updated);
@@ -200,7 +231,9 @@ export class SandboxController {
       return {
         razorpay_payment_id: payment.id,
         razorpay_order_id: order.id,
-        razorpay_signature: createHmac('sha256', this.config.payments.keySecret).update(`${order.id}|${payment.id}`).digest('hex'),
+        razorpay_signature: createHmac('sha256', this.config.payments.keySecret)
+          .update(`${order.id}|${payment.id}`)
+          .digest('hex'),
       };
     } finally {
       await this.store.unlockOrder(input.order_id);
@@ -212,20 +245,27 @@ export class SandboxController {
    * more than is left; the refund is processed at once and a signed `refund.processed` webhook follows.
    */
   @Post('v1/payments/:id/refund')
-  async refund(@Headers('authorization') authorization: string | undefined, @Param('id') paymentId: string, @Body() body: unknown): Promise<SandboxRefund> {
+  async refund(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('id') paymentId: string,
+    @Body() body: unknown,
+  ): Promise<SandboxRefund> {
     this.authenticate(authorization);
     const parsed = refundSchema.safeParse(body ?? {});
-    if (!parsed.success) throw razorpayError(400, parsed.error.issues[0].message, parsed.error.issues[0].path.join('.'));
+    if (!parsed.success)
+      throw razorpayError(400, parsed.error.issues[0].message, parsed.error.issues[0].path.join('.'));
     const orderId = await this.store.paymentOrderId(paymentId);
     if (!orderId) throw razorpayError(400, 'The id provided does not exist');
-    if (!(await this.store.lockOrder(orderId))) throw razorpayError(400, 'Another request for this payment is in progress');
+    if (!(await this.store.lockOrder(orderId)))
+      throw razorpayError(400, 'Another request for this payment is in progress');
     try {
       const payment = (await this.store.payments(orderId)).find((p) => p.id === paymentId)!;
       if (payment.status === 'failed') throw razorpayError(400, 'The payment has not been captured');
       const left = payment.amount - payment.amount_refunded;
       if (left === 0) throw razorpayError(400, 'The payment has been fully refunded already');
       const amount = parsed.data.amount ?? left;
-      if (amount > left) throw razorpayError(400, 'The refund amount provided is greater than amount captured', 'amount');
+      if (amount > left)
+        throw razorpayError(400, 'The refund amount provided is greater than amount captured', 'amount');
       const refund: SandboxRefund = {
         id: sandboxId('rfnd_'),
         entity: 'refund',
@@ -242,10 +282,19 @@ export class SandboxController {
         speed_requested: parsed.data.speed,
       };
       const refunded = payment.amount_refunded + amount;
-      const updated: SandboxPayment = { ...payment, amount_refunded: refunded, refund_status: refunded === payment.amount ? 'full' : 'partial', status: refunded === payment.amount ? 'refunded' : payment.status };
+      const updated: SandboxPayment = {
+        ...payment,
+        amount_refunded: refunded,
+        refund_status: refunded === payment.amount ? 'full' : 'partial',
+        status: refunded === payment.amount ? 'refunded' : payment.status,
+      };
       await this.store.addRefund(refund);
       await this.store.updatePayment(updated);
-      this.webhooks.send(orderId, 'refund.processed', this.webhooks.eventBody('refund.processed', updated, undefined, refund));
+      this.webhooks.send(
+        orderId,
+        'refund.processed',
+        this.webhooks.eventBody('refund.processed', updated, undefined, refund),
+      );
       return refund;
     } finally {
       await this.store.unlockOrder(orderId);
@@ -301,8 +350,15 @@ export class SandboxController {
       `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; ` +
         `object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self' ${site} http://localhost:* http://127.0.0.1:*`,
     );
-    const base = { orderId: query.order_id ?? '', amount: 0, name: query.name ?? '', description: query.description ?? '', color: query.color ?? '' };
-    if (query.key !== this.config.payments.keyId) return checkoutPage({ ...base, error: 'Invalid key: this is not the key of the sandbox' });
+    const base = {
+      orderId: query.order_id ?? '',
+      amount: 0,
+      name: query.name ?? '',
+      description: query.description ?? '',
+      color: query.color ?? '',
+    };
+    if (query.key !== this.config.payments.keyId)
+      return checkoutPage({ ...base, error: 'Invalid key: this is not the key of the sandbox' });
     const order = query.order_id ? await this.store.order(query.order_id) : undefined;
     if (!order) return checkoutPage({ ...base, error: 'Unknown order: create it with the Orders API first' });
     if (order.status === 'paid') return checkoutPage({ ...base, error: 'This order is already paid' });

@@ -137,23 +137,37 @@ export class SandboxStore implements OnApplicationShutdown {
   }
 
   async addRefund(refund: SandboxRefund): Promise<void> {
-    await this.redis.multi().rpush(this.key('refunds', refund.payment_id), JSON.stringify(refund)).expire(this.key('refunds', refund.payment_id), TTL_SEC).exec();
+    await this.redis
+      .multi()
+      .rpush(this.key('refunds', refund.payment_id), JSON.stringify(refund))
+      .expire(this.key('refunds', refund.payment_id), TTL_SEC)
+      .exec();
   }
 
   async refunds(paymentId: string): Promise<SandboxRefund[]> {
-    return (await this.redis.lrange(this.key('refunds', paymentId), 0, -1)).map((raw) => JSON.parse(raw) as SandboxRefund);
+    return (await this.redis.lrange(this.key('refunds', paymentId), 0, -1)).map(
+      (raw) => JSON.parse(raw) as SandboxRefund,
+    );
   }
 
   async payments(orderId: string): Promise<SandboxPayment[]> {
-    return (await this.redis.lrange(this.key('payments', orderId), 0, -1)).map((raw) => JSON.parse(raw) as SandboxPayment);
+    return (await this.redis.lrange(this.key('payments', orderId), 0, -1)).map(
+      (raw) => JSON.parse(raw) as SandboxPayment,
+    );
   }
 
   async addDelivery(orderId: string, delivery: SandboxDelivery): Promise<void> {
-    await this.redis.multi().rpush(this.key('webhooks', orderId), JSON.stringify(delivery)).expire(this.key('webhooks', orderId), TTL_SEC).exec();
+    await this.redis
+      .multi()
+      .rpush(this.key('webhooks', orderId), JSON.stringify(delivery))
+      .expire(this.key('webhooks', orderId), TTL_SEC)
+      .exec();
   }
 
   async deliveries(orderId: string): Promise<SandboxDelivery[]> {
-    return (await this.redis.lrange(this.key('webhooks', orderId), 0, -1)).map((raw) => JSON.parse(raw) as SandboxDelivery);
+    return (await this.redis.lrange(this.key('webhooks', orderId), 0, -1)).map(
+      (raw) => JSON.parse(raw) as SandboxDelivery,
+    );
   }
 
   /** One payment or refund at a time per order: a second caller waits (up to 5 s) for the first. */

@@ -15,7 +15,12 @@ function post(url: string, body: string, headers: Record<string, string>): Promi
     const target = new URL(url);
     const request = (target.protocol === 'https:' ? https : http).request(
       target,
-      { method: 'POST', agent: false, timeout: 10_000, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } },
+      {
+        method: 'POST',
+        agent: false,
+        timeout: 10_000,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -49,7 +54,11 @@ export class SandboxWebhookSender implements OnApplicationShutdown {
       account_id: 'acc_DishaSandbox01',
       event,
       contains: refund ? ['refund', 'payment'] : order ? ['payment', 'order'] : ['payment'],
-      payload: { ...(refund ? { refund: { entity: refund } } : {}), payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) },
+      payload: {
+        ...(refund ? { refund: { entity: refund } } : {}),
+        payment: { entity: payment },
+        ...(order ? { order: { entity: order } } : {}),
+      },
       created_at: Math.floor(Date.now() / 1000),
     });
   }
@@ -71,7 +80,10 @@ export class SandboxWebhookSender implements OnApplicationShutdown {
     let error: string | null = null;
     for (let attempt = 1; attempt <= ATTEMPTS && !this.closing; attempt++) {
       try {
-        status = await post(this.config.payments.webhookUrl, body, { 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId });
+        status = await post(this.config.payments.webhookUrl, body, {
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        });
         error = null;
         if (status >= 200 && status < 300) break;
       } catch (e) {
@@ -79,7 +91,8 @@ export class SandboxWebhookSender implements OnApplicationShutdown {
       }
       await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
     }
-    if (status === null || status >= 300) this.logger.warn(`Webhook ${event} for ${orderId} not accepted: ${error ?? status}`);
+    if (status === null || status >= 300)
+      this.logger.warn(`Webhook ${event} for ${orderId} not accepted: ${error ?? status}`);
     await this.store.addDelivery(orderId, { eventId, event, body, signature, status, error }).catch(() => undefined);
   }
 

@@ -61,7 +61,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const routable = rows.filter((r) => isJobName(r.type));
       const unknown = rows.filter((r) => !isJobName(r.type)).map((r) => r.id);
       await this.enqueue(routable);
-      await this.outbox.markRelayed(tx, routable.map((r) => r.id));
+      await this.outbox.markRelayed(
+        tx,
+        routable.map((r) => r.id),
+      );
       await this.outbox.markUnroutable(tx, unknown, 'No job in the catalogue for this event type');
       return rows.length;
     });
@@ -74,15 +77,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       byQueue.set(queue, [...(byQueue.get(queue) ?? []), row]);
     }
     for (const [queue, list] of byQueue) {
-      await this.queues
-        .get(queue as Parameters<QueueRegistry['get']>[0])
-        .addBulk(
-          list.map((r) => ({
-            name: r.type,
-            data: r.requestId ? { ...r.payload, [JOB_REQUEST_ID_KEY]: r.requestId } : r.payload,
-            opts: { jobId: r.id },
-          })),
-        );
+      await this.queues.get(queue as Parameters<QueueRegistry['get']>[0]).addBulk(
+        list.map((r) => ({
+          name: r.type,
+          data: r.requestId ? { ...r.payload, [JOB_REQUEST_ID_KEY]: r.requestId } : r.payload,
+          opts: { jobId: r.id },
+        })),
+      );
     }
   }
 

@@ -40,7 +40,10 @@ export class OutboxRepository {
 
   async markRelayed(tx: Transaction, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await tx.update(outbox).set({ relayedAt: sql`now()` }).where(inArray(outbox.id, ids));
+    await tx
+      .update(outbox)
+      .set({ relayedAt: sql`now()` })
+      .where(inArray(outbox.id, ids));
   }
 
   /** A row whose type no handler knows is parked with its error instead of blocking the rows behind it. */

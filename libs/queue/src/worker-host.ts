@@ -83,7 +83,9 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnAppli
   /** Every log line of the job names it and the request that caused it (X-Request-Id of that response). */
   private processInContext(job: Job): Promise<void> {
     const requestId = (job.data as Record<string, unknown> | undefined)?.[JOB_REQUEST_ID_KEY];
-    return runWithLogContext({ jobId: job.id, requestId: typeof requestId === 'string' ? requestId : undefined }, () => this.process(job));
+    return runWithLogContext({ jobId: job.id, requestId: typeof requestId === 'string' ? requestId : undefined }, () =>
+      this.process(job),
+    );
   }
 
   private async process(job: Job): Promise<void> {

@@ -1,4 +1,11 @@
-import { createDatabase, DEMO_PASSWORD, runMigrations, seedDemoAccounts, seedDemoClassrooms, seedDemoData } from '@app/db';
+import {
+  createDatabase,
+  DEMO_PASSWORD,
+  runMigrations,
+  seedDemoAccounts,
+  seedDemoClassrooms,
+  seedDemoData,
+} from '@app/db';
 import { loadConfig } from '@app/config';
 import { PasswordService } from '@app/identity';
 
@@ -9,7 +16,9 @@ async function main(): Promise<void> {
   const { db, pool } = createDatabase(config.database.url, 2);
   try {
     const { seeded } = await seedDemoData(db);
-    console.log(seeded ? 'Database migrated and seeded with the demo catalogue' : 'Database migrated (existing data kept)');
+    console.log(
+      seeded ? 'Database migrated and seeded with the demo catalogue' : 'Database migrated (existing data kept)',
+    );
     // Demo accounts share a known password: never in production.
     if (config.env !== 'production') {
       const created = await seedDemoAccounts(db, await new PasswordService().hash(DEMO_PASSWORD));

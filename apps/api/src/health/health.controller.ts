@@ -23,8 +23,14 @@ export class HealthController {
   @ApiOperation({ summary: '200 when PostgreSQL and Redis answer, 503 otherwise' })
   async health(@Res() reply: FastifyReply): Promise<void> {
     const [postgres, redis] = await Promise.all([
-      withTimeout(this.pool.query('SELECT 1'), 2000).then(() => 'up' as const, () => 'down' as const),
-      withTimeout(this.queues.ping(), 2000).then((ok) => (ok ? ('up' as const) : ('down' as const)), () => 'down' as const),
+      withTimeout(this.pool.query('SELECT 1'), 2000).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      withTimeout(this.queues.ping(), 2000).then(
+        (ok) => (ok ? ('up' as const) : ('down' as const)),
+        () => 'down' as const,
+      ),
     ]);
     const ok = postgres === 'up' && redis === 'up';
     await reply

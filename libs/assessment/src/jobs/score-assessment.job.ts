@@ -26,12 +26,18 @@ export class ScoreAssessmentJob implements HandlesJob<'CareerCompleted'> {
       const sections: SectionAnswers[] = [];
       for (const row of await this.scoring.ratings(tx, userCareerId, enrolment.careerId)) {
         let section = sections.at(-1);
-        if (section?.sectionId !== row.sectionId) sections.push((section = { sectionId: row.sectionId, name: row.sectionName, ratings: [] }));
+        if (section?.sectionId !== row.sectionId)
+          sections.push((section = { sectionId: row.sectionId, name: row.sectionName, ratings: [] }));
         section.ratings.push(row.rating);
       }
       // Throws for a test without rating questions: a content error, left in the failed set to be seen.
       const score = scoreAssessment(sections);
-      await this.scoring.insertResult(tx, userCareerId, score, await this.scoring.subjectsAligned(tx, enrolment.careerId));
+      await this.scoring.insertResult(
+        tx,
+        userCareerId,
+        score,
+        await this.scoring.subjectsAligned(tx, enrolment.careerId),
+      );
       await this.scoring.markCompleted(tx, userCareerId);
     });
   }

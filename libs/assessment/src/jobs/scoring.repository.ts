@@ -25,7 +25,12 @@ export class ScoringRepository {
   /** Locks the enrolment for scoring: a duplicated or retried job waits, then finds it COMPLETED. */
   async lock(tx: Transaction, userCareerId: string) {
     const [row] = await tx
-      .select({ id: userCareers.id, careerId: userCareers.careerId, status: userCareers.status, finishedAt: userCareers.finishedAt })
+      .select({
+        id: userCareers.id,
+        careerId: userCareers.careerId,
+        status: userCareers.status,
+        finishedAt: userCareers.finishedAt,
+      })
       .from(userCareers)
       .where(eq(userCareers.id, userCareerId))
       .for('no key update');
@@ -38,18 +43,29 @@ export class ScoringRepository {
       .select({ sectionId: careerSections.id, sectionName: careerSections.name, rating: assessmentSteps.rating })
       .from(careerSubsections)
       .innerJoin(careerSections, eq(careerSections.id, careerSubsections.sectionId))
-      .leftJoin(assessmentSteps, and(eq(assessmentSteps.subsectionId, careerSubsections.id), eq(assessmentSteps.userCareerId, userCareerId)))
+      .leftJoin(
+        assessmentSteps,
+        and(eq(assessmentSteps.subsectionId, careerSubsections.id), eq(assessmentSteps.userCareerId, userCareerId)),
+      )
       .where(and(eq(careerSections.careerId, careerId), eq(careerSubsections.type, 2)))
       .orderBy(asc(careerSections.position), asc(careerSubsections.position));
   }
 
   async subjectsAligned(tx: Transaction, careerId: string): Promise<string[]> {
-    const [row] = await tx.select({ subjects: careerContents.subjectsAligned }).from(careerContents).where(eq(careerContents.careerId, careerId));
+    const [row] = await tx
+      .select({ subjects: careerContents.subjectsAligned })
+      .from(careerContents)
+      .where(eq(careerContents.careerId, careerId));
     return row?.subjects ?? [];
   }
 
   /** The result, written once: the primary key is the enrolment. */
-  async insertResult(tx: Transaction, userCareerId: string, score: AssessmentScore, subjectsAligned: string[]): Promise<void> {
+  async insertResult(
+    tx: Transaction,
+    userCareerId: string,
+    score: AssessmentScore,
+    subjectsAligned: string[],
+  ): Promise<void> {
     await tx
       .insert(assessmentResults)
       .values({

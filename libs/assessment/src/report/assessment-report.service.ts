@@ -31,7 +31,11 @@ export class AssessmentReportService {
     const answers = (await this.reports.unscoredAnswers(row.id)).map((a): ReportAnswer => {
       if (a.type === 3) {
         const content = a.content as ChoiceContent;
-        return { sectionName: a.sectionName, question: content.question, answer: a.choice === null ? null : (content.options?.[a.choice] ?? null) };
+        return {
+          sectionName: a.sectionName,
+          question: content.question,
+          answer: a.choice === null ? null : (content.options?.[a.choice] ?? null),
+        };
       }
       return { sectionName: a.sectionName, question: (a.content as TextContent).question, answer: a.answer };
     });
@@ -46,8 +50,15 @@ export class AssessmentReportService {
         remark: BAND_LABELS[result.band],
         completedAt: (row.completedAt ?? result.scoredAt).toISOString(),
       },
-      career: { _id: { $oid: row.career.id }, name: row.career.name, logo: row.career.logo, logo_bg: row.career.logoBg },
-      career_contents: { sections: result.sections.map((s) => ({ ...s, remark: sectionRemark(s.name, s.band, BAND_LABELS) })) },
+      career: {
+        _id: { $oid: row.career.id },
+        name: row.career.name,
+        logo: row.career.logo,
+        logo_bg: row.career.logoBg,
+      },
+      career_contents: {
+        sections: result.sections.map((s) => ({ ...s, remark: sectionRemark(s.name, s.band, BAND_LABELS) })),
+      },
       subjects_aligned: result.subjectsAligned,
       answers,
     };

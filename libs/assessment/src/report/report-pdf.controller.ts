@@ -19,10 +19,18 @@ export class ReportPdfController {
   @Header('Cache-Control', 'private, no-store')
   @ApiParam({ name: 'careerId', format: 'uuid' })
   @ApiParam({ name: 'userId', format: 'uuid', description: "The caller's own id (403 otherwise)" })
-  @ApiOkResponse({ description: 'The report, as an attachment', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    description: 'The report, as an attachment',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiNotFoundResponse({ description: 'Not enrolled in the career, or the report is not ready yet' })
-  @ApiOperation({ summary: "The career's report as an A4 PDF (attachment); 404 when not enrolled and until the report is ready" })
-  async report(@CurrentUser() { user }: Principal, @Param('careerId', ParseIdPipe) careerId: string): Promise<StreamableFile> {
+  @ApiOperation({
+    summary: "The career's report as an A4 PDF (attachment); 404 when not enrolled and until the report is ready",
+  })
+  async report(
+    @CurrentUser() { user }: Principal,
+    @Param('careerId', ParseIdPipe) careerId: string,
+  ): Promise<StreamableFile> {
     const summary = await this.reports.summary(user.id, careerId);
     const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
     const pdf = await renderReportPdf(summary, { name });

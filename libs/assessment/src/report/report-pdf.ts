@@ -1,5 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { BAND_COLOURS, BAND_LABELS, COMPANY, type Band, type CareerSummaryResponse, type ReportAnswer, type ReportSection } from '@app/contracts';
+import {
+  BAND_COLOURS,
+  BAND_LABELS,
+  COMPANY,
+  type Band,
+  type CareerSummaryResponse,
+  type ReportAnswer,
+  type ReportSection,
+} from '@app/contracts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const LEFT = PAGE.margin;
@@ -21,7 +29,12 @@ const COLUMNS = { section: 132, score: 40, max: 40 };
 const REMARK_X = LEFT + COLUMNS.section + COLUMNS.score + COLUMNS.max + 14;
 const REMARK_WIDTH = LEFT + WIDTH - REMARK_X - 6;
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** The overall bands (spec section 9), as the footer of every page explains them. */
 export const BAND_EXPLANATION = `How to read your score: 79-100% is HIGH (${BAND_LABELS.HIGH}), 51-78% is MODERATE (${BAND_LABELS.MODERATE}), below 51% is LOW (${BAND_LABELS.LOW}). Each section is banded on its own score.`;
@@ -55,7 +68,11 @@ export function reportFilename(careerName: string): string {
  * from the summary alone; its document dates are the completion's, so the same report is the same bytes.
  * Long reports continue on further pages that name the report; every page explains the bands and is numbered.
  */
-export function renderReportPdf(summary: CareerSummaryResponse, student: { name: string }, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderReportPdf(
+  summary: CareerSummaryResponse,
+  student: { name: string },
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const completedAt = new Date(summary.user_map_career.completedAt);
   const career = printable(summary.career.name);
   const name = printable(student.name.trim() || 'Student');
@@ -123,7 +140,10 @@ class ReportWriter {
       .font('Helvetica')
       .fontSize(8.5)
       .fillColor(GREY)
-      .text(`${this.names.career} - report of ${this.names.name}, continued`, LEFT + 150, this.y + 9, { width: WIDTH - 150, align: 'right' });
+      .text(`${this.names.career} - report of ${this.names.name}, continued`, LEFT + 150, this.y + 9, {
+        width: WIDTH - 150,
+        align: 'right',
+      });
     this.y += 30;
     this.rule(this.y, RULE, 0.75);
     this.y += 14;
@@ -141,19 +161,44 @@ class ReportWriter {
     const cy = y + s(20);
     doc.save();
     doc.circle(cx, cy, s(16)).lineWidth(s(2.5)).strokeColor(NAVY).stroke();
-    doc.polygon([cx, cy - s(12.5)], [cx + s(4.4), cy], [cx - s(4.4), cy]).fillColor(AMBER).fill();
-    doc.polygon([cx, cy + s(12.5)], [cx + s(4.4), cy], [cx - s(4.4), cy]).fillColor(NAVY).fill();
+    doc
+      .polygon([cx, cy - s(12.5)], [cx + s(4.4), cy], [cx - s(4.4), cy])
+      .fillColor(AMBER)
+      .fill();
+    doc
+      .polygon([cx, cy + s(12.5)], [cx + s(4.4), cy], [cx - s(4.4), cy])
+      .fillColor(NAVY)
+      .fill();
     doc.circle(cx, cy, s(2)).lineWidth(s(1.2)).fillAndStroke('#FFFFFF', NAVY);
     doc.restore();
-    doc.font('Helvetica-Bold').fontSize(s(19)).fillColor(NAVY).text('Disha ', x + s(46), y + s(11), { continued: true, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(s(19))
+      .fillColor(NAVY)
+      .text('Disha ', x + s(46), y + s(11), { continued: true, lineBreak: false });
     doc.fillColor(AMBER).text('Careers', { lineBreak: false });
   }
 
   private header(): void {
     const doc = this.doc;
     this.brand(LEFT, this.y, 1);
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(NAVY).text('CAREER ASSESSMENT REPORT', LEFT + WIDTH / 2, this.y + 10, { width: WIDTH / 2, align: 'right', characterSpacing: 1 });
-    doc.font('Helvetica').fontSize(8).fillColor(GREY).text(`${COMPANY.email}  |  ${COMPANY.phone}`, LEFT + WIDTH / 2, this.y + 24, { width: WIDTH / 2, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(NAVY)
+      .text('CAREER ASSESSMENT REPORT', LEFT + WIDTH / 2, this.y + 10, {
+        width: WIDTH / 2,
+        align: 'right',
+        characterSpacing: 1,
+      });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(`${COMPANY.email}  |  ${COMPANY.phone}`, LEFT + WIDTH / 2, this.y + 24, {
+        width: WIDTH / 2,
+        align: 'right',
+      });
     this.y += 46;
     this.rule(this.y, NAVY, 2);
     this.rule(this.y, AMBER, 2, LEFT, LEFT + 60);
@@ -173,8 +218,16 @@ class ReportWriter {
     let bottom = this.y;
     facts.forEach(([label, value], i) => {
       const x = LEFT + i * column;
-      doc.font('Helvetica').fontSize(7.5).fillColor(GREY).text(label, x, this.y, { width: column - 12, characterSpacing: 0.6 });
-      doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(value, x, this.y + 12, { width: column - 12 });
+      doc
+        .font('Helvetica')
+        .fontSize(7.5)
+        .fillColor(GREY)
+        .text(label, x, this.y, { width: column - 12, characterSpacing: 0.6 });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .fillColor(INK)
+        .text(value, x, this.y + 12, { width: column - 12 });
       bottom = Math.max(bottom, doc.y);
     });
     this.y = bottom + 14;
@@ -196,27 +249,55 @@ class ReportWriter {
 
     // Left: the score.
     const scoreX = LEFT + 22;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text('YOUR SCORE', scoreX, top + 14, { characterSpacing: 0.8, lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(30).fillColor(INK).text(`${total} / ${max}`, scoreX, top + 29, { lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(14).fillColor(colour).text(`${percent}%`, scoreX, top + 64, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(GREY)
+      .text('YOUR SCORE', scoreX, top + 14, { characterSpacing: 0.8, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(30)
+      .fillColor(INK)
+      .text(`${total} / ${max}`, scoreX, top + 29, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor(colour)
+      .text(`${percent}%`, scoreX, top + 64, { lineBreak: false });
 
     // Right: the band and the remark, then the percent on a bar with the band limits.
     const rightX = LEFT + 190;
     const rightWidth = LEFT + WIDTH - 20 - rightX;
     doc.font('Helvetica-Bold').fontSize(9);
     const pillWidth = doc.widthOfString(band) + 18;
-    doc.roundedRect(rightX, top + 14, pillWidth, 17, 8.5).fillColor(colour).fill();
+    doc
+      .roundedRect(rightX, top + 14, pillWidth, 17, 8.5)
+      .fillColor(colour)
+      .fill();
     doc.fillColor('#FFFFFF').text(band, rightX + 9, top + 19, { lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(15).fillColor(colour).text(printable(remark), rightX, top + 38, { width: rightWidth });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(15)
+      .fillColor(colour)
+      .text(printable(remark), rightX, top + 38, { width: rightWidth });
 
     const barY = top + 64;
     const clamped = Math.max(0, Math.min(100, percent));
     doc.roundedRect(rightX, barY, rightWidth, 8, 4).fillColor('#dfe4ec').fill();
-    if (clamped > 0) doc.roundedRect(rightX, barY, Math.max(8, (rightWidth * clamped) / 100), 8, 4).fillColor(colour).fill();
+    if (clamped > 0)
+      doc
+        .roundedRect(rightX, barY, Math.max(8, (rightWidth * clamped) / 100), 8, 4)
+        .fillColor(colour)
+        .fill();
     doc.font('Helvetica').fontSize(7).fillColor(GREY);
     for (const mark of [51, 79]) {
       const x = rightX + (rightWidth * mark) / 100;
-      doc.moveTo(x, barY - 3).lineTo(x, barY + 11).lineWidth(1).strokeColor('#8a94a3').stroke();
+      doc
+        .moveTo(x, barY - 3)
+        .lineTo(x, barY + 11)
+        .lineWidth(1)
+        .strokeColor('#8a94a3')
+        .stroke();
       doc.text(`${mark}%`, x - 15, barY + 14, { width: 30, align: 'center', lineBreak: false });
     }
     doc.text('0%', rightX, barY + 14, { lineBreak: false });
@@ -239,7 +320,11 @@ class ReportWriter {
     this.heading('Aligned Subjects');
     const subjects = this.summary.subjects_aligned.map(printable);
     if (subjects.length === 0) {
-      doc.font('Helvetica').fontSize(10).fillColor(GREY).text('No school subjects are aligned to this career.', LEFT, this.y, { width: WIDTH });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(GREY)
+        .text('No school subjects are aligned to this career.', LEFT, this.y, { width: WIDTH });
       this.y = doc.y + 14;
       return;
     }
@@ -254,7 +339,10 @@ class ReportWriter {
         this.y += chipHeight + 6;
         this.ensure(chipHeight);
       }
-      doc.roundedRect(x, this.y, width, chipHeight, chipHeight / 2).fillColor(CHIP).fill();
+      doc
+        .roundedRect(x, this.y, width, chipHeight, chipHeight / 2)
+        .fillColor(CHIP)
+        .fill();
       doc.fillColor(NAVY).text(subject, x + 10, this.y + 6, { width: width - 20, lineBreak: false, ellipsis: true });
       x += width + 6;
     }
@@ -291,7 +379,11 @@ class ReportWriter {
       this.row(section, height);
     }
     if (rows.length === 0) {
-      doc.font('Helvetica').fontSize(9.5).fillColor(GREY).text('No scored sections.', LEFT + 10, this.y + 8, { width: WIDTH - 20 });
+      doc
+        .font('Helvetica')
+        .fontSize(9.5)
+        .fillColor(GREY)
+        .text('No scored sections.', LEFT + 10, this.y + 8, { width: WIDTH - 20 });
       this.y = doc.y + 8;
     }
     this.y += 16;
@@ -311,14 +403,37 @@ class ReportWriter {
     const doc = this.doc;
     const colour = BAND_COLOURS[section.band as Band];
     const top = this.y;
-    doc.rect(LEFT, top + 5, 3, height - 10).fillColor(colour).fill();
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(printable(section.name), LEFT + 10, top + 7, { width: COLUMNS.section - 22 });
-    doc.font('Helvetica-Bold').fontSize(7.5).fillColor(colour).text(section.band, LEFT + 10, doc.y + 3, { characterSpacing: 0.6, lineBreak: false });
+    doc
+      .rect(LEFT, top + 5, 3, height - 10)
+      .fillColor(colour)
+      .fill();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(printable(section.name), LEFT + 10, top + 7, { width: COLUMNS.section - 22 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(7.5)
+      .fillColor(colour)
+      .text(section.band, LEFT + 10, doc.y + 3, { characterSpacing: 0.6, lineBreak: false });
     let x = LEFT + COLUMNS.section;
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(String(section.score), x, top + 7, { width: COLUMNS.score, align: 'right', lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(String(section.score), x, top + 7, { width: COLUMNS.score, align: 'right', lineBreak: false });
     x += COLUMNS.score;
-    doc.font('Helvetica').fontSize(11).fillColor(GREY).text(String(section.max), x, top + 7, { width: COLUMNS.max, align: 'right', lineBreak: false });
-    doc.font('Helvetica').fontSize(9).fillColor(INK).text(printable(section.remark), REMARK_X, top + 8, { width: REMARK_WIDTH });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(GREY)
+      .text(String(section.max), x, top + 7, { width: COLUMNS.max, align: 'right', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(printable(section.remark), REMARK_X, top + 8, { width: REMARK_WIDTH });
     this.y = top + height;
     this.rule(this.y, RULE, 0.75);
   }
@@ -331,7 +446,11 @@ class ReportWriter {
     // The heading never stays alone at the foot of a page: it moves with the first answer.
     this.ensure(58 + this.answerHeight(answers[0]!));
     this.heading('Your answers', 6);
-    doc.font('Helvetica').fontSize(9).fillColor(GREY).text('What you chose and wrote for the questions that are not scored.', LEFT, this.y, { width: WIDTH });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(GREY)
+      .text('What you chose and wrote for the questions that are not scored.', LEFT, this.y, { width: WIDTH });
     this.y = doc.y + 10;
     let section: string | undefined;
     for (const answer of answers) {
@@ -339,14 +458,32 @@ class ReportWriter {
       this.ensure(this.answerHeight(answer) + (sectionLine ? 18 : 0));
       if (sectionLine) {
         section = answer.sectionName;
-        doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text(printable(section).toUpperCase(), LEFT, this.y, { width: WIDTH, characterSpacing: 0.6 });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(8)
+          .fillColor(GREY)
+          .text(printable(section).toUpperCase(), LEFT, this.y, { width: WIDTH, characterSpacing: 0.6 });
         this.y = doc.y + 5;
       }
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(printable(answer.question), LEFT + 10, this.y, { width: WIDTH - 10 });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(printable(answer.question), LEFT + 10, this.y, { width: WIDTH - 10 });
       this.y = doc.y + 3;
       const given = answer.answer?.trim();
-      if (given) doc.font('Helvetica').fontSize(10).fillColor(INK).text(printable(given), LEFT + 10, this.y, { width: WIDTH - 10 });
-      else doc.font('Helvetica-Oblique').fontSize(10).fillColor(GREY).text('No answer given', LEFT + 10, this.y, { width: WIDTH - 10 });
+      if (given)
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(INK)
+          .text(printable(given), LEFT + 10, this.y, { width: WIDTH - 10 });
+      else
+        doc
+          .font('Helvetica-Oblique')
+          .fontSize(10)
+          .fillColor(GREY)
+          .text('No answer given', LEFT + 10, this.y, { width: WIDTH - 10 });
       this.y = doc.y + 12;
     }
   }
@@ -370,10 +507,23 @@ class ReportWriter {
       const margin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       this.rule(FOOTER_TOP, RULE, 0.75);
-      doc.font('Helvetica').fontSize(7.5).fillColor(GREY).text(BAND_EXPLANATION, LEFT, FOOTER_TOP + 7, { width: WIDTH - 70 });
+      doc
+        .font('Helvetica')
+        .fontSize(7.5)
+        .fillColor(GREY)
+        .text(BAND_EXPLANATION, LEFT, FOOTER_TOP + 7, { width: WIDTH - 70 });
       const next = doc.y + 2;
-      doc.text(`${COMPANY.brand}: a guide to explore careers with your parents and teachers, not a verdict.`, LEFT, next, { width: WIDTH - 70 });
-      doc.text(`Page ${i - range.start + 1} of ${range.count}`, LEFT + WIDTH - 60, FOOTER_TOP + 7, { width: 60, align: 'right', lineBreak: false });
+      doc.text(
+        `${COMPANY.brand}: a guide to explore careers with your parents and teachers, not a verdict.`,
+        LEFT,
+        next,
+        { width: WIDTH - 70 },
+      );
+      doc.text(`Page ${i - range.start + 1} of ${range.count}`, LEFT + WIDTH - 60, FOOTER_TOP + 7, {
+        width: 60,
+        align: 'right',
+        lineBreak: false,
+      });
       doc.page.margins.bottom = margin;
     }
   }

@@ -5,7 +5,8 @@ import type { CourseOrderDetails } from './course-orders.repository.js';
 /** A mail without its idempotency key (the job adds it), so attachments (the tax invoice) can be added there. */
 export type CourseMail = Omit<OutgoingMail, 'key'>;
 
-const stamp = (d: Date) => d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const stamp = (d: Date) =>
+  d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 const PRICE_NAMES = { 0: 'Early-bird price', 1: 'Regular price' } as Record<number, string>;
 
 const amountRows = ({ order }: CourseOrderDetails): [string, string][] => [
@@ -26,7 +27,9 @@ export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial?: str
     ...(order.razorpayPaymentId ? ([['Payment', order.razorpayPaymentId]] as [string, string][]) : []),
     ['Date', stamp(order.paidAt ?? order.createdAt)],
   ];
-  const invoiceNote = invoiceSerial ? `Your GST tax invoice ${invoiceSerial} is attached (also in Purchase History).` : undefined;
+  const invoiceNote = invoiceSerial
+    ? `Your GST tax invoice ${invoiceSerial} is attached (also in Purchase History).`
+    : undefined;
   const contact = `Our team will contact you shortly with the joining details. For any help, call us on ${COMPANY.supportPhone} or write to ${COMPANY.email}.`;
   const text = [
     `Hello ${buyer.firstName},`,

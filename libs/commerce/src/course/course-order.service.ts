@@ -62,7 +62,8 @@ export class CourseOrderService {
       const course = await this.courses.findCourse(courseId, tx);
       if (!course) throw new NotFoundException(COURSE_MESSAGES.courseNotFound);
       const pricePaise = this.priceOf(course, type);
-      if (await this.courses.hasSeat(user.id, course.id, tx)) throw new ConflictException(COURSE_MESSAGES.alreadyBought);
+      if (await this.courses.hasSeat(user.id, course.id, tx))
+        throw new ConflictException(COURSE_MESSAGES.alreadyBought);
       const billingState = await this.billingStates.resolve(tx, user, input.billingState);
       const amounts = orderAmounts([pricePaise]);
       // The same course at the same price, type and billing state: the open order again (two tabs pay one Razorpay order).
@@ -70,13 +71,28 @@ export class CourseOrderService {
         tx,
         user.id,
         'COURSE',
-        (o) => o.courseId === course.id && o.courseType === type && o.totalPaise === amounts.totalPaise && o.billingState === billingState,
+        (o) =>
+          o.courseId === course.id &&
+          o.courseType === type &&
+          o.totalPaise === amounts.totalPaise &&
+          o.billingState === billingState,
       );
       if (open) return open;
-      return this.courses.insertOrder(tx, { userId: user.id, courseId: course.id, courseType: type, billingState, ...amounts });
+      return this.courses.insertOrder(tx, {
+        userId: user.id,
+        courseId: course.id,
+        courseType: type,
+        billingState,
+        ...amounts,
+      });
     });
 
-    const id = await this.openOrders.razorpayOrderOf(order, { orderId: order.id, userId: user.id, courseId, courseType: String(type) });
+    const id = await this.openOrders.razorpayOrderOf(order, {
+      orderId: order.id,
+      userId: user.id,
+      courseId,
+      courseType: String(type),
+    });
     return {
       status: 1,
       data: {
@@ -100,12 +116,21 @@ export class CourseOrderService {
   async confirm(user: Buyer, orderId: string, body: PaymentConfirmation): Promise<CoursePaymentResponse> {
     this.assertBuyer(user);
     const order = await this.payments.findById(orderId);
-    if (!order || order.userId !== user.id || order.kind !== 'COURSE') throw new NotFoundException(COURSE_MESSAGES.orderNotFound);
-    const expected = order.razorpayOrderId ? paymentSignature(this.config.payments.keySecret, order.razorpayOrderId, body.razorpay_payment_id) : undefined;
-    if (!expected || body.razorpay_order_id !== order.razorpayOrderId || !signaturesMatch(expected, body.razorpay_signature)) {
+    if (!order || order.userId !== user.id || order.kind !== 'COURSE')
+      throw new NotFoundException(COURSE_MESSAGES.orderNotFound);
+    const expected = order.razorpayOrderId
+      ? paymentSignature(this.config.payments.keySecret, order.razorpayOrderId, body.razorpay_payment_id)
+      : undefined;
+    if (
+      !expected ||
+      body.razorpay_order_id !== order.razorpayOrderId ||
+      !signaturesMatch(expected, body.razorpay_signature)
+    ) {
       throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
     }
-    throwIfRefunded(await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id)));
+    throwIfRefunded(
+      await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id)),
+    );
     const now = (await this.payments.findById(order.id))!;
     return {
       status: 1,

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
-import { courseEnrolments, courses, DB, orders, users, type Database, type DbExecutor, type Transaction } from '@app/db';
+import {
+  courseEnrolments,
+  courses,
+  DB,
+  orders,
+  users,
+  type Database,
+  type DbExecutor,
+  type Transaction,
+} from '@app/db';
 import type { CoursePriceType } from '@app/contracts';
 import type { OrderRow } from '../payments/payments.repository.js';
 
@@ -98,7 +107,13 @@ export class CourseOrdersRepository {
       .select({
         order: orders,
         course: { id: courses.id, title: courses.title },
-        buyer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber, state: users.state },
+        buyer: {
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          state: users.state,
+        },
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))

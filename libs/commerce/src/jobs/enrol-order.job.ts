@@ -29,7 +29,8 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
       const order = await this.payments.lockForFulfilment(tx, orderId);
       if (!order) return this.logger.warn(`Order ${orderId} does not exist; nothing to enrol`);
       if (order.status === 'FULFILLED' || order.status === 'REFUNDED') return;
-      if (order.status !== 'PAID') return this.logger.warn(`Order ${orderId} is ${order.status}, not paid; nothing to enrol`);
+      if (order.status !== 'PAID')
+        return this.logger.warn(`Order ${orderId} is ${order.status}, not paid; nothing to enrol`);
       if (order.kind === 'COURSE') {
         // The buyer's seat came with another order (two orders paid at once): this payment goes back.
         if (!(await this.courseOrders.giveSeat(tx, order))) return this.refundOwned(tx, order);
@@ -57,9 +58,12 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
    * (no partial enrolment, no invoice), in this transaction; the refund job asks Razorpay.
    */
   private async refundOwned(tx: Transaction, order: OrderRow): Promise<void> {
-    if (!order.razorpayPaymentId) return this.logger.warn(`Order ${order.id} duplicates an owned purchase but has no payment to refund`);
+    if (!order.razorpayPaymentId)
+      return this.logger.warn(`Order ${order.id} duplicates an owned purchase but has no payment to refund`);
     await this.payments.markRefunded(tx, order.id, order.razorpayPaymentId);
     await this.capture.refund(tx, order, order.razorpayPaymentId, order.totalPaise, 'ALREADY_OWNED');
-    this.logger.warn(`Order ${order.id} paid for what the buyer already owns; payment ${order.razorpayPaymentId} is refunded`);
+    this.logger.warn(
+      `Order ${order.id} paid for what the buyer already owns; payment ${order.razorpayPaymentId} is refunded`,
+    );
   }
 }

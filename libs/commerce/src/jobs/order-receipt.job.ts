@@ -5,7 +5,8 @@ import { escapeHtml, MailService } from '@app/notifications';
 import { JobHandler, type HandlesJob, type JobContext, type JobPayload } from '@app/queue';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 
-const stamp = (d: Date) => d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const stamp = (d: Date) =>
+  d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /** The buyer's receipt once the careers of an order are enrolled (one per order: the job id is the key). */
 @Injectable()
@@ -57,9 +58,18 @@ export class OrderReceiptJob implements HandlesJob<'EnrolmentFinalised'> {
       'Disha Careers',
     ].join('\n');
     const cell = 'style="padding:4px 12px 4px 0"';
-    const rows = lines.map((l) => `<tr><td ${cell}>${escapeHtml(l.name)}</td><td align="right">${formatRupees(l.totalPricePaise)}</td></tr>`).join('');
-    const totalRows = totals.map(([k, v]) => `<tr><th align="left" ${cell}>${escapeHtml(k)}</th><th align="right">${v}</th></tr>`).join('');
-    const factRows = facts.map(([k, v]) => `<tr><td ${cell}>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('');
+    const rows = lines
+      .map(
+        (l) =>
+          `<tr><td ${cell}>${escapeHtml(l.name)}</td><td align="right">${formatRupees(l.totalPricePaise)}</td></tr>`,
+      )
+      .join('');
+    const totalRows = totals
+      .map(([k, v]) => `<tr><th align="left" ${cell}>${escapeHtml(k)}</th><th align="right">${v}</th></tr>`)
+      .join('');
+    const factRows = facts
+      .map(([k, v]) => `<tr><td ${cell}>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`)
+      .join('');
     const html = `<div style="font-family:Arial,sans-serif;font-size:14px">
 <p>Hello ${escapeHtml(firstName)},</p>
 <p>Thank you for your purchase. These careers are now enrolled in your account:</p>

@@ -35,11 +35,13 @@ export class ReconcilePaymentsJob implements HandlesJob<'ReconcilePayments'>, On
     // The crash test hook ends the worker after any job; a periodic job would end it first, at random.
     if (this.config.testHooks.crashAfterSend) return;
     try {
-      await this.queues.get('enrolment').upsertJobScheduler(
-        SCHEDULER_ID,
-        { every: this.config.payments.reconcileEveryMs },
-        { name: 'ReconcilePayments', data: {}, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 100 } },
-      );
+      await this.queues
+        .get('enrolment')
+        .upsertJobScheduler(
+          SCHEDULER_ID,
+          { every: this.config.payments.reconcileEveryMs },
+          { name: 'ReconcilePayments', data: {}, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 100 } },
+        );
     } catch (error) {
       // Redis down at boot: the next worker start schedules it; the money paths themselves do not depend on it.
       this.logger.warn(`Could not schedule the payment reconciler: ${(error as Error).message}`);
@@ -53,11 +55,14 @@ export class ReconcilePaymentsJob implements HandlesJob<'ReconcilePayments'>, On
       try {
         const payments = await this.gateway.fetchPayments(order.razorpayOrderId!);
         // Every captured payment: the first pays the order, another (or any, on a replaced order) is refunded.
-        const captured = payments.filter((p) => p.status === 'captured' && p.amount === order.totalPaise && p.currency === 'INR');
+        const captured = payments.filter(
+          (p) => p.status === 'captured' && p.amount === order.totalPaise && p.currency === 'INR',
+        );
         await this.payments.transaction(async (tx) => {
           for (const payment of captured) {
             const outcome = await this.capture.capture(tx, order.id, payment.id, payment.amount);
-            if (outcome.status !== 'duplicate') this.logger.log(`Order ${order.id}: payment ${payment.id} found by the reconciler (${outcome.status})`);
+            if (outcome.status !== 'duplicate')
+              this.logger.log(`Order ${order.id}: payment ${payment.id} found by the reconciler (${outcome.status})`);
           }
           await this.payments.markReconciled(order.id, tx);
         });

@@ -10,7 +10,11 @@ import { users, type Transaction } from '@app/db';
  */
 @Injectable()
 export class BillingStateService {
-  async resolve(tx: Transaction, user: { id: string; state: string | null }, chosen: string | undefined): Promise<string> {
+  async resolve(
+    tx: Transaction,
+    user: { id: string; state: string | null },
+    chosen: string | undefined,
+  ): Promise<string> {
     const profileState = knownBillingState(user.state);
     const state = chosen ?? profileState;
     if (!state) {

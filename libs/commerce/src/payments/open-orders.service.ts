@@ -22,7 +22,12 @@ export class OpenOrdersService {
    * In the caller's transaction, which holds the user's row lock (so concurrent requests see each other's
    * orders): the open order that `sameAs` accepts, if any; every other open order is replaced.
    */
-  async reuseOrReplace(tx: Transaction, userId: string, kind: OrderKind, sameAs: (order: OrderRow) => Promise<boolean> | boolean): Promise<OrderRow | undefined> {
+  async reuseOrReplace(
+    tx: Transaction,
+    userId: string,
+    kind: OrderKind,
+    sameAs: (order: OrderRow) => Promise<boolean> | boolean,
+  ): Promise<OrderRow | undefined> {
     let reused: OrderRow | undefined;
     const replaced: string[] = [];
     for (const order of await this.payments.openOrders(tx, userId, kind)) {
@@ -42,7 +47,8 @@ export class OpenOrdersService {
     if (order.razorpayOrderId) return order.razorpayOrderId;
     try {
       const remote = await this.gateway.createOrder({ amountPaise: order.totalPaise, receipt: order.id, notes });
-      if (remote.amount !== order.totalPaise || remote.currency !== 'INR') throw new Error(`Razorpay order ${remote.id} has another amount`);
+      if (remote.amount !== order.totalPaise || remote.currency !== 'INR')
+        throw new Error(`Razorpay order ${remote.id} has another amount`);
       const stored = await this.payments.setRazorpayOrderId(order.id, remote.id);
       if (!stored) throw new Error(`order ${order.id} is gone`);
       return stored;

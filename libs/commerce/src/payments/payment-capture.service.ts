@@ -6,7 +6,8 @@ import { RefundsRepository } from '../refunds/refunds.repository.js';
 import { PaymentsRepository, type OrderRow } from './payments.repository.js';
 
 /** What a capture did: paid the order, changed nothing (seen before), or put the payment up for a refund. */
-export type CaptureOutcome = { status: 'captured' } | { status: 'duplicate' } | { status: 'refunded'; reason: RefundReason };
+export type CaptureOutcome =
+  { status: 'captured' } | { status: 'duplicate' } | { status: 'refunded'; reason: RefundReason };
 
 /**
  * A verified payment that could not pay its order (replaced, or for something owned already) is being
@@ -33,7 +34,12 @@ export class PaymentCaptureService {
     private readonly outbox: OutboxRepository,
   ) {}
 
-  async capture(tx: Transaction, orderId: string, razorpayPaymentId: string | null, amountPaise?: number): Promise<CaptureOutcome> {
+  async capture(
+    tx: Transaction,
+    orderId: string,
+    razorpayPaymentId: string | null,
+    amountPaise?: number,
+  ): Promise<CaptureOutcome> {
     if (await this.payments.markPaid(tx, orderId, razorpayPaymentId)) {
       await this.outbox.append(tx, 'PaymentCaptured', { orderId });
       return { status: 'captured' };
@@ -45,14 +51,21 @@ export class PaymentCaptureService {
     const known = await this.refunds.byPayment(razorpayPaymentId, tx);
     if (known) return { status: 'refunded', reason: known.reason };
     if (order.razorpayPaymentId === razorpayPaymentId) return { status: 'duplicate' };
-    const reason: RefundReason = order.status === 'REPLACED' ? 'REPLACED' : order.status === 'REFUNDED' ? 'ALREADY_OWNED' : 'DUPLICATE_PAYMENT';
+    const reason: RefundReason =
+      order.status === 'REPLACED' ? 'REPLACED' : order.status === 'REFUNDED' ? 'ALREADY_OWNED' : 'DUPLICATE_PAYMENT';
     if (order.status === 'REPLACED') await this.payments.markRefunded(tx, order.id, razorpayPaymentId);
     await this.refund(tx, order, razorpayPaymentId, amountPaise ?? order.totalPaise, reason);
     return { status: 'refunded', reason };
   }
 
   /** Records the refund of a captured payment and queues it (RefundPayment), once per payment. */
-  async refund(tx: Transaction, order: Pick<OrderRow, 'id'>, razorpayPaymentId: string, amountPaise: number, reason: RefundReason): Promise<void> {
+  async refund(
+    tx: Transaction,
+    order: Pick<OrderRow, 'id'>,
+    razorpayPaymentId: string,
+    amountPaise: number,
+    reason: RefundReason,
+  ): Promise<void> {
     const refundId = await this.refunds.request(tx, { razorpayPaymentId, orderId: order.id, amountPaise, reason });
     if (refundId) await this.outbox.append(tx, 'RefundPayment', { refundId });
   }

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import {
   orderAmounts,
@@ -83,18 +76,29 @@ export class PaymentService {
       await this.carts.lockUser(tx, userId);
       const lines = await this.carts.lines(userId, tx);
       if (!lines.length) throw new BadRequestException(PAYMENT_MESSAGES.emptyCart);
-      const enrolled = new Set(await this.carts.enrolledAmong(userId, lines.map((l) => l.careerId), tx));
+      const enrolled = new Set(
+        await this.carts.enrolledAmong(
+          userId,
+          lines.map((l) => l.careerId),
+          tx,
+        ),
+      );
       if (enrolled.size) {
         throw new ConflictException({
           message: PAYMENT_MESSAGES.alreadyEnrolled,
           // The field is the career id, so the client can drop those lines (the spec's "Careers already enrolled").
-          errors: lines.filter((l) => enrolled.has(l.careerId)).map((l) => ({ field: l.careerId, message: `${l.name} is already enrolled in your account` })),
+          errors: lines
+            .filter((l) => enrolled.has(l.careerId))
+            .map((l) => ({ field: l.careerId, message: `${l.name} is already enrolled in your account` })),
         });
       }
       const amounts = orderAmounts(lines.map((l) => l.sellingPricePaise));
       const free = amounts.totalPaise === 0;
       const state = await this.billingStates.resolve(tx, user, billingState);
-      const signature = lines.map((l) => `${l.careerId}:${l.sellingPricePaise}`).sort().join(',');
+      const signature = lines
+        .map((l) => `${l.careerId}:${l.sellingPricePaise}`)
+        .sort()
+        .join(',');
       // Another billing state is another invoice: a changed order too.
       const open = await this.openOrders.reuseOrReplace(
         tx,
@@ -136,12 +140,21 @@ export class PaymentService {
     const order = UUID.test(orderRef)
       ? await this.payments.findById(orderRef.toLowerCase())
       : await this.payments.findByRazorpayOrderId(orderRef);
-    if (!order || order.userId !== userId || order.kind !== 'CAREERS') throw new NotFoundException(PAYMENT_MESSAGES.orderNotFound);
-    const expected = order.razorpayOrderId ? paymentSignature(this.config.payments.keySecret, order.razorpayOrderId, body.razorpay_payment_id) : undefined;
-    if (!expected || body.razorpay_order_id !== order.razorpayOrderId || !signaturesMatch(expected, body.razorpay_signature)) {
+    if (!order || order.userId !== userId || order.kind !== 'CAREERS')
+      throw new NotFoundException(PAYMENT_MESSAGES.orderNotFound);
+    const expected = order.razorpayOrderId
+      ? paymentSignature(this.config.payments.keySecret, order.razorpayOrderId, body.razorpay_payment_id)
+      : undefined;
+    if (
+      !expected ||
+      body.razorpay_order_id !== order.razorpayOrderId ||
+      !signaturesMatch(expected, body.razorpay_signature)
+    ) {
       throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
     }
-    const outcome = await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id));
+    const outcome = await this.payments.transaction((tx) =>
+      this.capture.capture(tx, order.id, body.razorpay_payment_id),
+    );
     throwIfRefunded(outcome);
     return this.stateOf((await this.payments.findById(order.id))!);
   }
@@ -151,8 +164,15 @@ export class PaymentService {
    * payment or refund id) is recorded in the same transaction as its effect, so a redelivery is a no-op; nothing
    * here waits on anything but PostgreSQL, so Razorpay gets its 2xx quickly.
    */
-  async webhook(rawBody: Buffer | undefined, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ status: string }> {
-    if (!rawBody?.length || !signaturesMatch(webhookSignature(this.config.payments.webhookSecret, rawBody), signature)) {
+  async webhook(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+    eventIdHeader: string | undefined,
+  ): Promise<{ status: string }> {
+    if (
+      !rawBody?.length ||
+      !signaturesMatch(webhookSignature(this.config.payments.webhookSecret, rawBody), signature)
+    ) {
       throw new BadRequestException(PAYMENT_MESSAGES.badSignature);
     }
     let event: WebhookEvent;
@@ -182,7 +202,9 @@ export class PaymentService {
       if (!order) return { status: 'ignored' };
       if ((type === 'payment.captured' || type === 'order.paid') && payment?.id && payment.status === 'captured') {
         if (payment.amount !== order.totalPaise) {
-          this.logger.error(`Webhook ${eventId}: payment ${payment.id} of ${payment.amount} paise for order ${order.id} of ${order.totalPaise}; not fulfilled`);
+          this.logger.error(
+            `Webhook ${eventId}: payment ${payment.id} of ${payment.amount} paise for order ${order.id} of ${order.totalPaise}; not fulfilled`,
+          );
           return { status: 'amount-mismatch' };
         }
         const outcome = await this.capture.capture(tx, order.id, payment.id, payment.amount);
@@ -203,6 +225,11 @@ export class PaymentService {
   private async stateOf(order: OrderRow): Promise<EnrolmentStateResponse> {
     // A failed attempt leaves the order payable; it is shown until a later attempt pays it.
     const status = order.status === 'CREATED' && order.paymentFailedAt ? 'failed' : STATES[order.status];
-    return { orderId: order.id, status, careers: await this.payments.lineCareerIds(order.id), message: STATE_MESSAGES[status] };
+    return {
+      orderId: order.id,
+      status,
+      careers: await this.payments.lineCareerIds(order.id),
+      message: STATE_MESSAGES[status],
+    };
   }
 }

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Post, Put, Query, Req, type RawBodyRequest } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Post,
+  Put,
+  Query,
+  Req,
+  type RawBodyRequest,
+} from '@nestjs/common';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,27 +49,43 @@ export class PaymentsController {
 
   @Post('payment/order')
   @Auth('student', 'parent', 'campus_student')
-  @ApiOperation({ summary: "Order the cart at the server's prices + 18% GST (paise); any amount in the body is ignored" })
+  @ApiOperation({
+    summary: "Order the cart at the server's prices + 18% GST (paise); any amount in the body is ignored",
+  })
   @ApiBody({
     required: false,
     schema: {
       type: 'object',
-      description: "Only billingState is read (the buyer's state for the GST invoice; required when the profile has none); amounts are ignored",
+      description:
+        "Only billingState is read (the buyer's state for the GST invoice; required when the profile has none); amounts are ignored",
       properties: { billingState: { type: 'string', example: 'Delhi' } },
     },
   })
-  createOrder(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto, @Body() body: unknown): Promise<PaymentOrderResponse> {
+  createOrder(
+    @CurrentUser() { user }: Principal,
+    @Query() _query: CartUserQueryDto,
+    @Body() body: unknown,
+  ): Promise<PaymentOrderResponse> {
     this.carts.assertBuyer(user);
     // Whatever else the body holds (the spec's amount and lines) stays unread; a body that is no object is none.
-    const { billingState } = parseOrThrow(paymentOrderRequestSchema, body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+    const { billingState } = parseOrThrow(
+      paymentOrderRequestSchema,
+      body && typeof body === 'object' && !Array.isArray(body) ? body : {},
+    );
     return this.payments.createOrder(user, billingState);
   }
 
   @Put('payment/save')
   @Auth('student', 'parent', 'campus_student')
-  @ApiOperation({ summary: "Confirm a payment with the checkout's razorpay_payment_id, razorpay_order_id, razorpay_signature" })
+  @ApiOperation({
+    summary: "Confirm a payment with the checkout's razorpay_payment_id, razorpay_order_id, razorpay_signature",
+  })
   @ApiBody({ schema: z.toJSONSchema(paymentConfirmationSchema, { io: 'input' }) as object })
-  save(@CurrentUser() { user }: Principal, @Query() query: PaymentSaveQueryDto, @Body() body: PaymentConfirmationDto): Promise<EnrolmentStateResponse> {
+  save(
+    @CurrentUser() { user }: Principal,
+    @Query() query: PaymentSaveQueryDto,
+    @Body() body: PaymentConfirmationDto,
+  ): Promise<EnrolmentStateResponse> {
     this.carts.assertBuyer(user);
     return this.payments.confirm(user.id, query.orderId, body);
   }

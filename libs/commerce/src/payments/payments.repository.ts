@@ -58,12 +58,26 @@ export class PaymentsRepository {
     const list = rows.map((r) => r.order);
     if (list.length === 0) return [];
     const lines = await this.db
-      .select({ orderId: orderLines.orderId, careerId: orderLines.careerId, name: careers.name, unitPricePaise: orderLines.unitPricePaise })
+      .select({
+        orderId: orderLines.orderId,
+        careerId: orderLines.careerId,
+        name: careers.name,
+        unitPricePaise: orderLines.unitPricePaise,
+      })
       .from(orderLines)
       .innerJoin(careers, eq(careers.id, orderLines.careerId))
-      .where(inArray(orderLines.orderId, list.map((o) => o.id)))
+      .where(
+        inArray(
+          orderLines.orderId,
+          list.map((o) => o.id),
+        ),
+      )
       .orderBy(asc(careers.name));
-    return rows.map(({ order, courseTitle }) => ({ order, courseTitle, lines: lines.filter((l) => l.orderId === order.id) }));
+    return rows.map(({ order, courseTitle }) => ({
+      order,
+      courseTitle,
+      lines: lines.filter((l) => l.orderId === order.id),
+    }));
   }
 
   async insertOrder(tx: Transaction, order: NewOrder): Promise<OrderRow> {
@@ -79,9 +93,17 @@ export class PaymentsRepository {
         paidAt: order.paid ? sql`now()` : null,
       })
       .returning();
-    await tx.insert(orderLines).values(
-      order.lines.map((l) => ({ orderId: row.id, careerId: l.careerId, unitPricePaise: l.unitPricePaise, instance: 1, totalPricePaise: l.unitPricePaise })),
-    );
+    await tx
+      .insert(orderLines)
+      .values(
+        order.lines.map((l) => ({
+          orderId: row.id,
+          careerId: l.careerId,
+          unitPricePaise: l.unitPricePaise,
+          instance: 1,
+          totalPricePaise: l.unitPricePaise,
+        })),
+      );
     return row;
   }
 
@@ -90,7 +112,10 @@ export class PaymentsRepository {
    * may both have made one): answers the stored id, which the second request hands out too.
    */
   async setRazorpayOrderId(orderId: string, razorpayOrderId: string): Promise<string | null> {
-    await this.db.update(orders).set({ razorpayOrderId }).where(and(eq(orders.id, orderId), isNull(orders.razorpayOrderId)));
+    await this.db
+      .update(orders)
+      .set({ razorpayOrderId })
+      .where(and(eq(orders.id, orderId), isNull(orders.razorpayOrderId)));
     return (await this.findById(orderId))?.razorpayOrderId ?? null;
   }
 
@@ -99,25 +124,40 @@ export class PaymentsRepository {
     return tx
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.kind, kind), inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[])))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.kind, kind),
+          inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[]),
+        ),
+      )
       .orderBy(asc(orders.createdAt));
   }
 
   /** `careerId:price` of each line, sorted: two orders with the same signature sell the same thing. */
   async lineSignature(orderId: string, executor: DbExecutor = this.db): Promise<string> {
     const rows = await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    return rows.map((l) => `${l.careerId}:${l.unitPricePaise}`).sort().join(',');
+    return rows
+      .map((l) => `${l.careerId}:${l.unitPricePaise}`)
+      .sort()
+      .join(',');
   }
 
   /** Replaced orders can no longer be paid: every capture path refunds a payment that still arrives. */
   async markReplaced(tx: Transaction, orderIds: string[]): Promise<void> {
     if (!orderIds.length) return;
-    await tx.update(orders).set({ status: 'REPLACED' }).where(and(inArray(orders.id, orderIds), inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[])));
+    await tx
+      .update(orders)
+      .set({ status: 'REPLACED' })
+      .where(and(inArray(orders.id, orderIds), inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[])));
   }
 
   /** The order's payment is being refunded: nothing is enrolled and no invoice issued for it. */
   async markRefunded(tx: Transaction, orderId: string, razorpayPaymentId: string): Promise<void> {
-    await tx.update(orders).set({ status: 'REFUNDED', razorpayPaymentId }).where(and(eq(orders.id, orderId), ne(orders.status, 'FULFILLED')));
+    await tx
+      .update(orders)
+      .set({ status: 'REFUNDED', razorpayPaymentId })
+      .where(and(eq(orders.id, orderId), ne(orders.status, 'FULFILLED')));
   }
 
   /** Serialises the fulfilments of one user's orders (the "already owned" check and the enrolment). */
@@ -145,7 +185,10 @@ export class PaymentsRepository {
 
   /** An order whose Razorpay order could not be made can never be paid. */
   async markUnpayable(orderId: string): Promise<void> {
-    await this.db.update(orders).set({ status: 'FAILED' }).where(and(eq(orders.id, orderId), eq(orders.status, 'CREATED')));
+    await this.db
+      .update(orders)
+      .set({ status: 'FAILED' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'CREATED')));
   }
 
   async findById(id: string, executor: DbExecutor = this.db): Promise<OrderRow | undefined> {
@@ -160,7 +203,12 @@ export class PaymentsRepository {
 
   /** The user's latest cart order (course orders are not the cart's: POST /platform/cart/enroll polls this). */
   async latestOfUser(userId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.kind, 'CAREERS'))).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.kind, 'CAREERS')))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
     return row;
   }
 
@@ -193,21 +241,38 @@ export class PaymentsRepository {
 
   /** A failed attempt (payment.failed) is only shown: Razorpay lets the buyer retry the same order. */
   async markFailed(tx: Transaction, orderId: string): Promise<void> {
-    await tx.update(orders).set({ paymentFailedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ paymentFailedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
   }
 
   async markFulfilled(tx: Transaction, orderId: string): Promise<void> {
-    await tx.update(orders).set({ status: 'FULFILLED', fulfilledAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ status: 'FULFILLED', fulfilledAt: sql`now()` })
+      .where(eq(orders.id, orderId));
   }
 
   /** Records a webhook event; false when its id was seen before (a redelivery). */
-  async recordEvent(tx: Transaction, event: { eventId: string; type: string; orderId: string | null; payload: Record<string, unknown> }): Promise<boolean> {
-    const rows = await tx.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+  async recordEvent(
+    tx: Transaction,
+    event: { eventId: string; type: string; orderId: string | null; payload: Record<string, unknown> },
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(paymentEvents)
+      .values(event)
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.eventId });
     return rows.length === 1;
   }
 
   async lineCareerIds(orderId: string, executor: DbExecutor = this.db): Promise<string[]> {
-    const rows = await executor.select({ careerId: orderLines.careerId }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.careerId));
+    const rows = await executor
+      .select({ careerId: orderLines.careerId })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.careerId));
     return rows.map((r) => r.careerId);
   }
 
@@ -246,11 +311,19 @@ export class PaymentsRepository {
     const rows = await this.db
       .select({ careerId: userCareers.careerId })
       .from(userCareers)
-      .where(and(eq(userCareers.userId, userId), inArray(userCareers.careerId, careerIds), ne(userCareers.status, 'ABANDONED')));
+      .where(
+        and(
+          eq(userCareers.userId, userId),
+          inArray(userCareers.careerId, careerIds),
+          ne(userCareers.status, 'ABANDONED'),
+        ),
+      );
     return rows.map((r) => r.careerId);
   }
 
-  async receipt(orderId: string): Promise<{ order: OrderRow; email: string; firstName: string; lines: ReceiptLine[] } | undefined> {
+  async receipt(
+    orderId: string,
+  ): Promise<{ order: OrderRow; email: string; firstName: string; lines: ReceiptLine[] } | undefined> {
     const [head] = await this.db
       .select({ order: orders, email: users.email, firstName: users.firstName })
       .from(orders)
@@ -258,7 +331,12 @@ export class PaymentsRepository {
       .where(eq(orders.id, orderId));
     if (!head) return undefined;
     const lines = await this.db
-      .select({ careerId: orderLines.careerId, name: careers.name, unitPricePaise: orderLines.unitPricePaise, totalPricePaise: orderLines.totalPricePaise })
+      .select({
+        careerId: orderLines.careerId,
+        name: careers.name,
+        unitPricePaise: orderLines.unitPricePaise,
+        totalPricePaise: orderLines.totalPricePaise,
+      })
       .from(orderLines)
       .innerJoin(careers, eq(careers.id, orderLines.careerId))
       .where(eq(orderLines.orderId, orderId))
@@ -291,12 +369,21 @@ export class PaymentsRepository {
     return this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.status, 'PAID'), lt(orders.paidAt, before), or(isNull(orders.reconciledAt), lt(orders.reconciledAt, before))))
+      .where(
+        and(
+          eq(orders.status, 'PAID'),
+          lt(orders.paidAt, before),
+          or(isNull(orders.reconciledAt), lt(orders.reconciledAt, before)),
+        ),
+      )
       .orderBy(asc(orders.paidAt))
       .limit(limit);
   }
 
   async markReconciled(orderId: string, executor: DbExecutor = this.db): Promise<void> {
-    await executor.update(orders).set({ reconciledAt: sql`now()` }).where(eq(orders.id, orderId));
+    await executor
+      .update(orders)
+      .set({ reconciledAt: sql`now()` })
+      .where(eq(orders.id, orderId));
   }
 }

@@ -28,7 +28,9 @@ export class PurchaseHistoryService {
       gst: paiseToRupees(order.gstPaise),
       careers: lines.map((l) => ({ careerId: l.careerId, name: l.name, unit_price: paiseToRupees(l.unitPricePaise) })),
       course: order.courseId && courseTitle ? { id: order.courseId, title: courseTitle } : null,
-      invoice: invoices.has(order.id) ? { serial: invoices.get(order.id)!.serial, issuedAt: invoices.get(order.id)!.issuedAt.toISOString() } : null,
+      invoice: invoices.has(order.id)
+        ? { serial: invoices.get(order.id)!.serial, issuedAt: invoices.get(order.id)!.issuedAt.toISOString() }
+        : null,
       refunded: paiseToRupees(refunded.get(order.id) ?? 0),
     }));
   }

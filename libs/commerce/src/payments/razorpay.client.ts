@@ -88,7 +88,12 @@ export class RazorpayGateway implements PaymentGateway {
 
   async createOrder({ amountPaise, receipt, notes }: CreateGatewayOrder): Promise<GatewayOrder> {
     try {
-      return (await this.sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes })) as unknown as GatewayOrder;
+      return (await this.sdk.orders.create({
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        notes,
+      })) as unknown as GatewayOrder;
     } catch (error) {
       throw gatewayError(error);
     }
@@ -113,7 +118,12 @@ export class RazorpayGateway implements PaymentGateway {
 
   async refund(paymentId: string, { amountPaise, receipt, notes }: CreateGatewayRefund): Promise<GatewayRefund> {
     try {
-      return (await this.sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt, notes })) as unknown as GatewayRefund;
+      return (await this.sdk.payments.refund(paymentId, {
+        amount: amountPaise,
+        speed: 'normal',
+        receipt,
+        notes,
+      })) as unknown as GatewayRefund;
     } catch (error) {
       throw gatewayError(error);
     }

@@ -34,7 +34,17 @@ export function refundBuyerMail(details: RefundDetails): RefundMail {
   return {
     to: buyer.email,
     subject: `Refund of ${formatRupees(refund.amountPaise)} started`,
-    text: [`Hello ${buyer.firstName},`, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', when, '', COMPANY.brand].join('\n'),
+    text: [
+      `Hello ${buyer.firstName},`,
+      '',
+      intro,
+      '',
+      ...rows.map(([k, v]) => `${k}: ${v}`),
+      '',
+      when,
+      '',
+      COMPANY.brand,
+    ].join('\n'),
     html: `<div style="font-family:Arial,sans-serif;font-size:14px"><p>Hello ${escapeHtml(buyer.firstName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(when)}</p><p>${escapeHtml(COMPANY.brand)}</p></div>`,
   };
 }

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DB, orders, paymentRefunds, users, type Database, type DbExecutor, type RefundReason, type Transaction } from '@app/db';
+import {
+  DB,
+  orders,
+  paymentRefunds,
+  users,
+  type Database,
+  type DbExecutor,
+  type RefundReason,
+  type Transaction,
+} from '@app/db';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
@@ -17,13 +26,23 @@ export class RefundsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   /** The refund of this payment, inserted once: null when it was already asked for (by any path). */
-  async request(tx: Transaction, refund: { razorpayPaymentId: string; orderId: string; amountPaise: number; reason: RefundReason }): Promise<string | null> {
-    const rows = await tx.insert(paymentRefunds).values(refund).onConflictDoNothing({ target: paymentRefunds.razorpayPaymentId }).returning({ id: paymentRefunds.id });
+  async request(
+    tx: Transaction,
+    refund: { razorpayPaymentId: string; orderId: string; amountPaise: number; reason: RefundReason },
+  ): Promise<string | null> {
+    const rows = await tx
+      .insert(paymentRefunds)
+      .values(refund)
+      .onConflictDoNothing({ target: paymentRefunds.razorpayPaymentId })
+      .returning({ id: paymentRefunds.id });
     return rows[0]?.id ?? null;
   }
 
   async byPayment(razorpayPaymentId: string, executor: DbExecutor = this.db): Promise<RefundRow | undefined> {
-    const [row] = await executor.select().from(paymentRefunds).where(eq(paymentRefunds.razorpayPaymentId, razorpayPaymentId));
+    const [row] = await executor
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.razorpayPaymentId, razorpayPaymentId));
     return row;
   }
 
@@ -36,7 +55,12 @@ export class RefundsRepository {
   async markRequested(tx: Transaction, id: string, razorpayRefundId: string, processed: boolean): Promise<boolean> {
     const rows = await tx
       .update(paymentRefunds)
-      .set({ razorpayRefundId, status: processed ? 'PROCESSED' : 'REQUESTED', requestedAt: sql`now()`, processedAt: processed ? sql`now()` : null })
+      .set({
+        razorpayRefundId,
+        status: processed ? 'PROCESSED' : 'REQUESTED',
+        requestedAt: sql`now()`,
+        processedAt: processed ? sql`now()` : null,
+      })
       .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'PENDING')))
       .returning({ id: paymentRefunds.id });
     return rows.length === 1;
@@ -66,7 +90,12 @@ export class RefundsRepository {
       .select({
         refund: paymentRefunds,
         order: orders,
-        buyer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber },
+        buyer: {
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+        },
       })
       .from(paymentRefunds)
       .innerJoin(orders, eq(orders.id, paymentRefunds.orderId))

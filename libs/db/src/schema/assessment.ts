@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { InstructionsContent, SectionScoreRecord, SubsectionContent, SubsectionMeta } from '@app/contracts';
 import { careers } from './catalogue.js';
 import { userCareers } from './enrolment.js';
@@ -18,7 +30,10 @@ export const careerContents = pgTable(
       .primaryKey()
       .references(() => careers.id, { onDelete: 'cascade' }),
     instructions: jsonb('instructions').$type<InstructionsContent>().notNull(),
-    subjectsAligned: text('subjects_aligned').array().notNull().default(sql`'{}'::text[]`),
+    subjectsAligned: text('subjects_aligned')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

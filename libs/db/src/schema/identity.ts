@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const USER_ROLES = ['student', 'parent', 'campus_student', 'content_editor', 'counsellor', 'school_admin', 'admin'] as const;
+export const USER_ROLES = [
+  'student',
+  'parent',
+  'campus_student',
+  'content_editor',
+  'counsellor',
+  'school_admin',
+  'admin',
+] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Schools whose students are campus students; a school admin belongs to one. Their classrooms: assessment.ts. */
@@ -45,7 +53,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
-    check('users_school_role_check', sql`${t.role} NOT IN ('campus_student', 'school_admin') OR ${t.schoolId} IS NOT NULL`),
+    check(
+      'users_school_role_check',
+      sql`${t.role} NOT IN ('campus_student', 'school_admin') OR ${t.schoolId} IS NOT NULL`,
+    ),
   ],
 );
 

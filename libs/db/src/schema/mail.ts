@@ -21,7 +21,10 @@ export const devMailbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mailbox_recipient_idx').on(t.recipient, t.sentAt)],

@@ -18,5 +18,9 @@ export const outbox = pgTable(
     /** The HTTP request that caused the event (X-Request-Id), carried into the job's log lines. */
     requestId: text('request_id'),
   },
-  (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`${t.relayedAt} IS NULL`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.relayedAt} IS NULL`),
+  ],
 );

@@ -51,15 +51,23 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The reconciler's scan: orders not yet fulfilled, oldest first.
-    index('orders_open_idx').on(t.status, t.createdAt).where(sql`${t.status} <> 'FULFILLED'`),
-    check('orders_status_check', sql`${t.status} IN ('CREATED', 'PAID', 'FAILED', 'FULFILLED', 'REPLACED', 'REFUNDED')`),
+    index('orders_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} <> 'FULFILLED'`),
+    check(
+      'orders_status_check',
+      sql`${t.status} IN ('CREATED', 'PAID', 'FAILED', 'FULFILLED', 'REPLACED', 'REFUNDED')`,
+    ),
     check('orders_currency_check', sql`${t.currency} = 'INR'`),
     check('orders_kind_check', sql`${t.kind} IN ('CAREERS', 'COURSE')`),
     check(
       'orders_course_check',
       sql`(${t.kind} = 'COURSE') = (${t.courseId} IS NOT NULL) AND (${t.courseId} IS NULL OR ${t.courseType} IN (0, 1))`,
     ),
-    check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 AND ${t.gstPaise} >= 0 AND ${t.totalPaise} = ${t.subtotalPaise} + ${t.gstPaise}`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalPaise} >= 0 AND ${t.gstPaise} >= 0 AND ${t.totalPaise} = ${t.subtotalPaise} + ${t.gstPaise}`,
+    ),
   ],
 );
 
@@ -81,7 +89,10 @@ export const orderLines = pgTable(
   (t) => [
     primaryKey({ name: 'order_lines_pkey', columns: [t.orderId, t.careerId] }),
     check('order_lines_instance_check', sql`${t.instance} = 1`),
-    check('order_lines_price_check', sql`${t.unitPricePaise} >= 0 AND ${t.totalPricePaise} = ${t.unitPricePaise} * ${t.instance}`),
+    check(
+      'order_lines_price_check',
+      sql`${t.unitPricePaise} >= 0 AND ${t.totalPricePaise} = ${t.unitPricePaise} * ${t.instance}`,
+    ),
   ],
 );
 

@@ -31,7 +31,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export async function seedDemoAccounts(db: Database, passwordHash: string): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.insert(schools).values(DEMO_SCHOOL).onConflictDoNothing();
-    const [school] = await tx.select().from(schools).where(sql`${schools.campusId} = ${DEMO_SCHOOL.campusId}`);
+    const [school] = await tx
+      .select()
+      .from(schools)
+      .where(sql`${schools.campusId} = ${DEMO_SCHOOL.campusId}`);
     let created = 0;
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const inSchool = a.role === 'campus_student' || a.role === 'school_admin';
@@ -48,7 +51,13 @@ export async function seedDemoAccounts(db: Database, passwordHash: string): Prom
           phoneNumber: `+9198100000${String(i + 10)}`,
           gender: i % 2 === 0 ? 'male' : 'female',
           ...(a.student
-            ? { birthdate: '2009-04-15', class: '10' as const, school: DEMO_SCHOOL.name, city: 'New Delhi', state: 'Delhi' }
+            ? {
+                birthdate: '2009-04-15',
+                class: '10' as const,
+                school: DEMO_SCHOOL.name,
+                city: 'New Delhi',
+                state: 'Delhi',
+              }
             : {}),
           schoolId: inSchool ? school.id : null,
           confirmedAt: new Date(),

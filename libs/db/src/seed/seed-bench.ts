@@ -10,7 +10,10 @@ export const BENCH_CATALOGUE_SIZE = 10_000;
  * Tops the catalogue up to 10,000 bench careers (slugs `bench-…`), on top of the demo catalogue.
  * Idempotent: existing bench careers are kept, so a second run adds nothing.
  */
-export async function seedBenchCatalogue(db: Database, count = BENCH_CATALOGUE_SIZE): Promise<{ added: number; total: number }> {
+export async function seedBenchCatalogue(
+  db: Database,
+  count = BENCH_CATALOGUE_SIZE,
+): Promise<{ added: number; total: number }> {
   const before = await countBench(db);
   const fieldIds = await insertFields(db);
   await db.transaction((tx) => insertCareers(tx, generateBenchCareers(count), fieldIds));
@@ -21,6 +24,9 @@ export async function seedBenchCatalogue(db: Database, count = BENCH_CATALOGUE_S
 }
 
 async function countBench(db: Database): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(careers).where(like(careers.slug, 'bench-%'));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(careers)
+    .where(like(careers.slug, 'bench-%'));
   return n;
 }

@@ -39,7 +39,10 @@ export async function seedDemoClassrooms(db: Database): Promise<number> {
         .select({ id: classrooms.id })
         .from(classrooms)
         .where(and(eq(classrooms.schoolId, school.id), eq(classrooms.name, c.name)));
-      const given = await tx.select({ id: careers.id }).from(careers).where(inArray(careers.slug, [...c.careers]));
+      const given = await tx
+        .select({ id: careers.id })
+        .from(careers)
+        .where(inArray(careers.slug, [...c.careers]));
       if (given.length) {
         await tx
           .insert(classroomCareers)
@@ -49,7 +52,11 @@ export async function seedDemoClassrooms(db: Database): Promise<number> {
       // One transaction has one now(): the assignments are a millisecond apart so that they list in this order.
       await tx
         .insert(classroomStudents)
-        .values({ classroomId: classroom!.id, userId: student.id, createdAt: sql`now() + ${i} * interval '1 millisecond'` })
+        .values({
+          classroomId: classroom!.id,
+          userId: student.id,
+          createdAt: sql`now() + ${i} * interval '1 millisecond'`,
+        })
         .onConflictDoNothing();
     }
     return created;

@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import type { ChoiceContent, InstructionsContent, RatingContent, SubsectionContent, SubsectionMeta, TextContent, VideoContent } from '@app/contracts';
+import type {
+  ChoiceContent,
+  InstructionsContent,
+  RatingContent,
+  SubsectionContent,
+  SubsectionMeta,
+  TextContent,
+  VideoContent,
+} from '@app/contracts';
 import type { DbExecutor } from '../database.js';
 import { careerContents, careers, careerSections, careerSubsections } from '../schema/index.js';
 import { demoCareerContent } from './data/career-content/index.js';
 import { INSTRUCTIONS } from './data/career-content/instructions.js';
-import { SECTION_NAMES, type CareerContentData, type DemoClip, type SectionName, type Statement } from './data/career-content/types.js';
+import {
+  SECTION_NAMES,
+  type CareerContentData,
+  type DemoClip,
+  type SectionName,
+  type Statement,
+} from './data/career-content/types.js';
 
 export { SECTION_NAMES, SCHOOL_SUBJECTS } from './data/career-content/types.js';
 export type { CareerContentData, SchoolSubject, SectionName } from './data/career-content/types.js';
@@ -32,7 +46,10 @@ const TEXT_TIMER = 60;
 
 /** A name-based UUID (version 5 layout, SHA-1) in the seed's own namespace: the same parts give the same id. */
 export function seedUuid(...parts: (string | number)[]): string {
-  const bytes = createHash('sha1').update(`disha-career-content/${parts.join('/')}`).digest().subarray(0, 16);
+  const bytes = createHash('sha1')
+    .update(`disha-career-content/${parts.join('/')}`)
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
@@ -80,11 +97,20 @@ const clip = (n: number): DemoClip => ((n % 6) + 1) as DemoClip;
  * sections rotate through the six clips from a start that depends on the slug, Career Tasks and Career
  * Personality with a different clip for male and female students, Career Subjects and Career Values one for all.
  */
-function video(section: SectionName, name: string, dayClip: DemoClip, start: number): Omit<BuiltSubsection, 'id' | 'position'> {
+function video(
+  section: SectionName,
+  name: string,
+  dayClip: DemoClip,
+  start: number,
+): Omit<BuiltSubsection, 'id' | 'position'> {
   const title = VIDEO_TITLES[section](name);
   const pair = (a: number, b: number) => ({
     type: 1 as const,
-    content: { video: { male: demoClipUrl(clip(a)), female: demoClipUrl(clip(b)) }, title, duration: DEMO_CLIP_SECONDS } satisfies VideoContent,
+    content: {
+      video: { male: demoClipUrl(clip(a)), female: demoClipUrl(clip(b)) },
+      title,
+      duration: DEMO_CLIP_SECONDS,
+    } satisfies VideoContent,
     meta: { gender: { male: true, female: true } },
   });
   const all = (c: DemoClip) => ({
@@ -120,7 +146,10 @@ const statementsOf = (data: CareerContentData): Record<SectionName, Statement[]>
  * from the slug and positions, so building twice gives the same rows. Any number of statements per section
  * works (the demo careers have 5/3/2/3/2, section maxima 25/15/10/15/10).
  */
-export function buildCareerContent(career: { slug: string; name: string }, data: CareerContentData): BuiltCareerContent {
+export function buildCareerContent(
+  career: { slug: string; name: string },
+  data: CareerContentData,
+): BuiltCareerContent {
   const digest = createHash('sha1').update(career.slug).digest();
   const start = digest[0]! % 6;
   const statements = statementsOf(data);
@@ -132,8 +161,16 @@ export function buildCareerContent(career: { slug: string; name: string }, data:
     }
     if (name === questionsIn) {
       const { question, options } = data.choice;
-      steps.push({ type: 3, content: { question, options, timer: choiceTimer(options) } satisfies ChoiceContent, meta: {} });
-      steps.push({ type: 4, content: { question: data.reflection, timer: TEXT_TIMER } satisfies TextContent, meta: {} });
+      steps.push({
+        type: 3,
+        content: { question, options, timer: choiceTimer(options) } satisfies ChoiceContent,
+        meta: {},
+      });
+      steps.push({
+        type: 4,
+        content: { question: data.reflection, timer: TEXT_TIMER } satisfies TextContent,
+        meta: {},
+      });
     }
     return {
       id: seedUuid(career.slug, position),
@@ -162,7 +199,10 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
  * transaction (a savepoint when `db` is already a transaction). A career that already has content, whether
  * seeded before or edited since, is left as it is, so running it again inserts nothing.
  */
-export async function seedCareerContent(db: DbExecutor, list: CareerContentData[] = demoCareerContent): Promise<{ inserted: number }> {
+export async function seedCareerContent(
+  db: DbExecutor,
+  list: CareerContentData[] = demoCareerContent,
+): Promise<{ inserted: number }> {
   const bySlug = new Map(list.map((d) => [d.slug, d]));
   return db.transaction(async (tx) => {
     const found: { id: string; slug: string; name: string }[] = [];
@@ -200,7 +240,14 @@ export async function seedCareerContent(db: DbExecutor, list: CareerContentData[
     );
     const subsectionRows = fresh.flatMap(({ content }) =>
       content.sections.flatMap((s) =>
-        s.subsections.map((sub) => ({ id: sub.id, sectionId: s.id, position: sub.position, type: sub.type, content: sub.content, meta: sub.meta })),
+        s.subsections.map((sub) => ({
+          id: sub.id,
+          sectionId: s.id,
+          position: sub.position,
+          type: sub.type,
+          content: sub.content,
+          meta: sub.meta,
+        })),
       ),
     );
     await insertInBatches(sectionRows, (batch) => tx.insert(careerSections).values(batch));

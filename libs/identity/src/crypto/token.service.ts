@@ -28,7 +28,8 @@ export class TokenService {
   readonly refreshTtlSec: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const derive = (info: string) => Buffer.from(hkdfSync('sha256', config.auth.tokenSecret, 'disha-identity', info, 32));
+    const derive = (info: string) =>
+      Buffer.from(hkdfSync('sha256', config.auth.tokenSecret, 'disha-identity', info, 32));
     this.jwtKey = new Uint8Array(derive('access-token'));
     this.hashKey = derive('hash');
     this.encKey = derive('code-encryption');
@@ -51,8 +52,13 @@ export class TokenService {
   /** The claims of a valid, unexpired access token; undefined for anything else. */
   async verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.jwtKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string') return undefined;
+      const { payload } = await jwtVerify(token, this.jwtKey, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string')
+        return undefined;
       return { userId: payload.sub, sessionId: payload.sid, role: payload.role as Role };
     } catch {
       return undefined;

@@ -15,7 +15,7 @@ export function Auth(...roles: Role[]) {
     UseGuards(AuthGuard, UserIdQueryGuard),
     ApiSecurity('token'),
     ApiUnauthorizedResponse({ description: 'No token, or an expired one' }),
-    ApiForbiddenResponse({ description: 'Role not allowed, or another user\'s userId' }),
+    ApiForbiddenResponse({ description: "Role not allowed, or another user's userId" }),
   );
 }
 

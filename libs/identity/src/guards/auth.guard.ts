@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { TokenService } from '../crypto/token.service.js';
 import { MESSAGES } from '../identity.messages.js';
@@ -34,7 +40,10 @@ export class AuthGuard implements CanActivate {
     const user = await this.sessions.findActiveUser(claims.userId, claims.sessionId);
     if (!user) throw new UnauthorizedException(MESSAGES.sessionExpired);
     request.principal = { user, sessionId: claims.sessionId };
-    const roles = this.reflector.getAllAndOverride<RoleList | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const roles = this.reflector.getAllAndOverride<RoleList | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (roles?.length && !roles.includes(user.role)) throw new ForbiddenException(MESSAGES.forbidden);
     return true;
   }

@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { MESSAGES } from '../identity.messages.js';
 import type { RequestWithPrincipal } from './principal.js';
 
@@ -17,7 +23,8 @@ export class UserIdQueryGuard implements CanActivate {
     const ids = [query, param].filter((id) => id !== undefined).flat();
     if (ids.length === 0) return true;
     if (principal.user.role === 'admin') return true;
-    if (ids.some((id) => String(id).toLowerCase() !== principal.user.id)) throw new ForbiddenException(MESSAGES.otherUser);
+    if (ids.some((id) => String(id).toLowerCase() !== principal.user.id))
+      throw new ForbiddenException(MESSAGES.otherUser);
     return true;
   }
 }

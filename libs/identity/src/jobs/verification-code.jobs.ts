@@ -15,7 +15,8 @@ const COPY = {
   },
   email: {
     subject: 'Confirm your new Disha Careers email address',
-    intro: 'You asked to change the email address of your account to this one. Enter this code in the profile dialog to confirm it:',
+    intro:
+      'You asked to change the email address of your account to this one. Enter this code in the profile dialog to confirm it:',
     validity: 'The code is valid for 24 hours.',
     ignore: 'If you did not ask for this, you can ignore this e-mail; the account keeps its current address.',
   },

@@ -20,11 +20,22 @@ export class CodesRepository {
   }
 
   /** Any code of this user and purpose with this hash: tells a reused or replaced code from a wrong one. */
-  async findByHash(tx: DbExecutor, userId: string, purpose: CodePurpose, codeHash: string): Promise<CodeRow | undefined> {
+  async findByHash(
+    tx: DbExecutor,
+    userId: string,
+    purpose: CodePurpose,
+    codeHash: string,
+  ): Promise<CodeRow | undefined> {
     const [row] = await tx
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), eq(verificationCodes.codeHash, codeHash)))
+      .where(
+        and(
+          eq(verificationCodes.userId, userId),
+          eq(verificationCodes.purpose, purpose),
+          eq(verificationCodes.codeHash, codeHash),
+        ),
+      )
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     return row;
@@ -50,7 +61,10 @@ export class CodesRepository {
   }
 
   async consume(tx: DbExecutor, id: string): Promise<void> {
-    await tx.update(verificationCodes).set({ consumedAt: sql`now()` }).where(eq(verificationCodes.id, id));
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(eq(verificationCodes.id, id));
   }
 
   async countFailure(tx: DbExecutor, id: string): Promise<void> {

@@ -56,7 +56,10 @@ export class SessionsRepository {
   }
 
   async markUsed(tx: DbExecutor, tokenId: string): Promise<void> {
-    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, tokenId));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(refreshTokens.id, tokenId));
   }
 
   async revokeSession(tx: DbExecutor, sessionId: string, reason: string): Promise<void> {
@@ -89,7 +92,13 @@ function prepareActiveUser(db: Database) {
     .select({ user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId')), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+      ),
+    )
     .limit(1)
     .prepare('auth_active_user');
 }

@@ -36,18 +36,31 @@ export class UsersRepository {
   }
 
   async findByUsername(username: string, tx: DbExecutor = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
     return row;
   }
 
   /** Locks the user's row for the transaction: serialises code issuing and checking per user. */
   async lockByUsername(tx: Transaction, username: string): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1).for('update');
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1)
+      .for('update');
     return row;
   }
 
   async findByEmail(email: string, tx: DbExecutor = this.db): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
     return row;
   }
 

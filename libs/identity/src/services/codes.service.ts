@@ -39,14 +39,20 @@ export class CodesService {
     const leftMs = last ? last.createdAt.getTime() + RESEND_CODE_COOLDOWN_SEC * 1000 - Date.now() : 0;
     if (leftMs > 0) {
       const left = Math.ceil(leftMs / 1000);
-      throw new TooManyRequestsException(`Please wait ${left} second${left === 1 ? '' : 's'} before requesting a new code.`, leftMs);
+      throw new TooManyRequestsException(
+        `Please wait ${left} second${left === 1 ? '' : 's'} before requesting a new code.`,
+        leftMs,
+      );
     }
     const cap = this.config.rateLimits.codeMailsPerAccountDay;
     const sent = await this.codes.issuedSince(tx, userId, new Date(Date.now() - DAY_MS), cap);
     if (sent.length >= cap) {
       // Another code may go when the oldest of the day's last `cap` codes is a day old.
       const waitMs = sent[cap - 1].getTime() + DAY_MS - Date.now();
-      throw new TooManyRequestsException(`Too many codes were sent to this account today. Please try again in ${waitText(waitMs)}.`, waitMs);
+      throw new TooManyRequestsException(
+        `Too many codes were sent to this account today. Please try again in ${waitText(waitMs)}.`,
+        waitMs,
+      );
     }
   }
 
@@ -74,7 +80,8 @@ export class CodesService {
       return 'wrong';
     }
     if (match.consumedAt) return 'used';
-    if (match.supersededAt || match.expiresAt.getTime() <= Date.now() || match.failedAttempts >= CODE_MAX_FAILURES) return 'expired';
+    if (match.supersededAt || match.expiresAt.getTime() <= Date.now() || match.failedAttempts >= CODE_MAX_FAILURES)
+      return 'expired';
     await this.codes.consume(tx, match.id);
     return 'ok';
   }

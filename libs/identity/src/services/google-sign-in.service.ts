@@ -41,7 +41,13 @@ interface GoogleProfile {
 
 /** Only same-site paths, so the sign-in cannot be used to bounce people to another site. */
 export function safeRedirect(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && value.length <= 500 ? value : '/';
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\') &&
+    value.length <= 500
+    ? value
+    : '/';
 }
 
 /**
@@ -134,7 +140,8 @@ export class GoogleSignInService {
     if (!raw) throw stateMismatch();
     const pending = JSON.parse(raw) as PendingSignIn;
     if (!this.boundToThisBrowser(pending, binding)) throw stateMismatch();
-    if (query.error) return { url: this.successUrl({ error: 'Google sign-in was cancelled.', redirect: pending.redirect }) };
+    if (query.error)
+      return { url: this.successUrl({ error: 'Google sign-in was cancelled.', redirect: pending.redirect }) };
 
     const profile = await this.exchange(query, pending);
     const user = await this.findOrCreate(profile);
@@ -224,7 +231,11 @@ export class GoogleSignInService {
   }
 
   private async freeUsername(email: string, attempt: number): Promise<string> {
-    const base = email.split('@')[0].replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 24).padEnd(3, '0');
+    const base = email
+      .split('@')[0]
+      .replace(/[^a-zA-Z0-9._-]/g, '')
+      .slice(0, 24)
+      .padEnd(3, '0');
     if (attempt === 0 && !(await this.users.usernameTaken(base))) return base;
     return `${base}${randomInt(1000, 10000)}`;
   }

@@ -72,7 +72,12 @@ export class ProfileService {
         const pending = await this.codeRows.latest(tx, current.id, 'email');
         const result = await this.codes.check(tx, current.id, 'email', code);
         if (result !== 'ok' || !pending) {
-          const message = { wrong: MESSAGES.wrongCode, expired: MESSAGES.expiredCode, used: MESSAGES.usedCode, ok: MESSAGES.wrongCode }[result];
+          const message = {
+            wrong: MESSAGES.wrongCode,
+            expired: MESSAGES.expiredCode,
+            used: MESSAGES.usedCode,
+            ok: MESSAGES.wrongCode,
+          }[result];
           return { error: new BadRequestException({ message, code: ERROR_CODES.EmailCodeInvalid }) };
         }
         return { user: await this.users.update(current.id, { email: pending.email }, tx) };

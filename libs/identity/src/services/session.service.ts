@@ -16,7 +16,8 @@ export interface IssuedSession extends LoginResponse {
   refreshToken: string;
 }
 
-const sessionExpired = () => new UnauthorizedException({ message: MESSAGES.sessionExpired, code: ERROR_CODES.SessionExpired });
+const sessionExpired = () =>
+  new UnauthorizedException({ message: MESSAGES.sessionExpired, code: ERROR_CODES.SessionExpired });
 
 /** Login, token refresh (rotating, with reuse detection) and logout. */
 @Injectable()
@@ -68,7 +69,8 @@ export class SessionService {
     const next = this.tokens.childRefreshToken(refreshToken);
     const outcome = await this.sessions.transaction(async (tx) => {
       const found = await this.sessions.lockRefreshToken(tx, this.tokens.hash('refresh', refreshToken));
-      if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
+      if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= Date.now())
+        return { kind: 'expired' as const };
       const ok = { kind: 'ok' as const, sessionId: found.session.id, userId: found.session.userId };
       if (found.token.usedAt) {
         const current = await this.sessions.findRefreshToken(tx, this.tokens.hash('refresh', next));
@@ -78,10 +80,16 @@ export class SessionService {
         return { kind: 'reused' as const };
       }
       await this.sessions.markUsed(tx, found.token.id);
-      await this.sessions.addRefreshToken(tx, found.session.id, this.tokens.hash('refresh', next), this.refreshExpiry());
+      await this.sessions.addRefreshToken(
+        tx,
+        found.session.id,
+        this.tokens.hash('refresh', next),
+        this.refreshExpiry(),
+      );
       return ok;
     });
-    if (outcome.kind === 'reused') throw new UnauthorizedException({ message: MESSAGES.sessionReused, code: ERROR_CODES.SessionReused });
+    if (outcome.kind === 'reused')
+      throw new UnauthorizedException({ message: MESSAGES.sessionReused, code: ERROR_CODES.SessionReused });
     if (outcome.kind === 'expired') throw sessionExpired();
     const user = await this.users.findById(outcome.userId);
     if (!user) throw sessionExpired();
@@ -96,7 +104,8 @@ export class SessionService {
   async logout(sessionId: string | undefined, refreshToken: string | undefined): Promise<void> {
     await this.sessions.transaction(async (tx) => {
       let id = sessionId;
-      if (!id && refreshToken) id = (await this.sessions.lockRefreshToken(tx, this.tokens.hash('refresh', refreshToken)))?.session.id;
+      if (!id && refreshToken)
+        id = (await this.sessions.lockRefreshToken(tx, this.tokens.hash('refresh', refreshToken)))?.session.id;
       if (!id) throw new UnauthorizedException(MESSAGES.notSignedIn);
       await this.sessions.revokeSession(tx, id, 'logout');
     });

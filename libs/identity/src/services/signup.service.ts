@@ -8,11 +8,15 @@ import { CodesService, type CodeCheck } from './codes.service.js';
 
 /** 409 with the field that clashed, from a pre-check or from the unique index when two sign-ups race. */
 export function conflictFor(constraint: string): ConflictException {
-  return constraint.includes('email') ? new ConflictException(MESSAGES.emailTaken) : new ConflictException(MESSAGES.usernameTaken);
+  return constraint.includes('email')
+    ? new ConflictException(MESSAGES.emailTaken)
+    : new ConflictException(MESSAGES.usernameTaken);
 }
 
 export function codeError(result: Exclude<CodeCheck, 'ok'>): BadRequestException {
-  return new BadRequestException({ wrong: MESSAGES.wrongCode, expired: MESSAGES.expiredCode, used: MESSAGES.usedCode }[result]);
+  return new BadRequestException(
+    { wrong: MESSAGES.wrongCode, expired: MESSAGES.expiredCode, used: MESSAGES.usedCode }[result],
+  );
 }
 
 /** Sign-up, e-mail confirmation and resending the confirmation code. */

@@ -4,7 +4,8 @@ import { JobHandler, type HandlesJob, type JobContext, type JobPayload } from '@
 import { detailsTable, MailService } from '@app/notifications';
 import { LeadsRepository } from '../leads.repository.js';
 
-const stamp = (d: Date) => d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const stamp = (d: Date) =>
+  d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 interface LeadAlert {
   subject: string;
@@ -29,7 +30,13 @@ export class LeadAlertMailer {
     }
     const text = [alert.intro, '', ...alert.rows.map(([k, v]) => `${k}: ${v}`)].join('\n');
     const html = `<p style="font-family:Arial,sans-serif">${alert.intro}</p>${detailsTable(alert.rows)}`;
-    await this.mail.send({ key: `lead-alert:${jobId}`, to: this.config.mail.salesEmail, subject: alert.subject, text, html });
+    await this.mail.send({
+      key: `lead-alert:${jobId}`,
+      to: this.config.mail.salesEmail,
+      subject: alert.subject,
+      text,
+      html,
+    });
   }
 }
 

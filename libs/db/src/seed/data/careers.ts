@@ -210,7 +210,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who enjoy physics, especially electricity and magnetism, and like tinkering with circuits, Arduino or Raspberry Pi projects.',
       ),
-      tb('Subjects to take in class 11-12', 'Physics, Chemistry and Mathematics (PCM). Computer Science is a helpful extra.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Physics, Chemistry and Mathematics (PCM). Computer Science is a helpful extra.',
+      ),
       tb(
         'Path after class 12',
         'B.Tech in Electronics and Communication through JEE Main, JEE Advanced, BITSAT or state CETs. An M.Tech in VLSI or communication systems through GATE is common for core design roles.',
@@ -538,7 +541,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who like accounts and maths and are curious about how factories and businesses run efficiently.',
       ),
-      tb('Subjects to take in class 11-12', 'Commerce with Accountancy and Mathematics is ideal; any stream is allowed.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Commerce with Accountancy and Mathematics is ideal; any stream is allowed.',
+      ),
       tb(
         'Path after class 12',
         'Register with the Institute of Cost Accountants of India (ICMAI), clear CMA Foundation, Intermediate and Final, and complete the practical training. Graduates can enter directly at the Intermediate level.',
@@ -677,7 +683,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who are creative and curious about why people click, share and buy, and who are comfortable with numbers and analytics too.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream. Commerce, Economics or Computer Science can help, but skills and a portfolio matter most.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream. Commerce, Economics or Computer Science can help, but skills and a portfolio matter most.',
+      ),
       tb(
         'Path after class 12',
         'BBA, BMS, B.Com or a mass communication degree, combined with practical certifications and internships. An MBA in Marketing from an IIM or MICA helps for brand management roles.',
@@ -741,7 +750,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who follow business news, enjoy Excel and numbers and like forming and defending an opinion.',
       ),
-      tb('Subjects to take in class 11-12', 'Commerce with Mathematics, or PCM. Economics and Accountancy are very useful.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Commerce with Mathematics, or PCM. Economics and Accountancy are very useful.',
+      ),
       tb(
         'Path after class 12',
         'B.Com, BBA, BMS or BA Economics, followed by the CFA programme (CFA Institute) or an MBA in Finance. NISM certifications are required for some roles regulated by SEBI.',
@@ -840,7 +852,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who love reading, arguing a point with logic, writing and standing up for what is fair. Good English and reasoning matter more than your stream.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream. Humanities subjects like Political Science, History and Legal Studies help; English is important.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream. Humanities subjects like Political Science, History and Legal Studies help; English is important.',
+      ),
       bullets('The entrance exams and colleges', [
         'CLAT (by the Consortium of NLUs) for 5-year BA LLB and other integrated programmes at most NLUs',
         'AILET for National Law University Delhi',
@@ -875,7 +890,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who are empathetic, good listeners, curious about human behaviour and comfortable with some statistics and research.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream. Psychology as a subject in class 11-12 is a great start; Biology helps for neuroscience.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream. Psychology as a subject in class 11-12 is a great start; Biology helps for neuroscience.',
+      ),
       tb(
         'Path after class 12',
         'BA/B.Sc Psychology (CUET for central universities; colleges such as LSR, Christ University and Fergusson College), then an MA/M.Sc. To practise as a clinical psychologist you need an RCI-recognised professional qualification in clinical psychology, offered at places such as NIMHANS.',
@@ -913,7 +931,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who are curious, ask lots of questions, write well and can work to deadlines, often at odd hours.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream; Humanities with English, Political Science and History is a strong base.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream; Humanities with English, Political Science and History is a strong base.',
+      ),
       tb(
         'Path after class 12',
         'A BA in Journalism and Mass Communication (BJMC) or any graduation, then a postgraduate diploma from the Indian Institute of Mass Communication (IIMC), the Asian College of Journalism (Chennai) or AJK MCRC at Jamia Millia Islamia.',
@@ -946,7 +967,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who want to serve the public, follow current affairs closely and can stay disciplined through a long, uncertain preparation.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream. History, Geography, Political Science and Economics overlap heavily with the UPSC syllabus.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream. History, Geography, Political Science and Economics overlap heavily with the UPSC syllabus.',
+      ),
       tb(
         'Path after class 12',
         'Complete a graduation in any subject. You can appear for UPSC CSE from the age of 21 (upper age limit 32 for general category, with relaxations for reserved categories). Most candidates prepare for 1-3 years.',
@@ -985,7 +1009,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who sketch, notice fonts and colours, and want to solve problems visually. You need to take feedback well and revise often.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream. Fine Arts helps, but design exams test aptitude and creativity rather than subjects.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream. Fine Arts helps, but design exams test aptitude and creativity rather than subjects.',
+      ),
       tb(
         'Path after class 12',
         'A 4-year B.Des through NID DAT (National Institute of Design), UCEED (IIT Bombay, IIT Delhi, IIT Guwahati, IIT Hyderabad and others), NIFT or private institutes such as MIT Institute of Design and Srishti Manipal.',
@@ -1120,7 +1147,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who love history, are patient with slow, careful work and are happy to work outdoors in all kinds of weather.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream; History and Geography are the most useful. Science helps for scientific dating methods.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream; History and Geography are the most useful. Science helps for scientific dating methods.',
+      ),
       tb(
         'Path after class 12',
         'BA History, then an MA in Archaeology or Ancient Indian History (for example at Deccan College Pune or BHU), or the postgraduate diploma at the Pandit Deendayal Upadhyaya Institute of Archaeology (ASI). Posts in ASI are filled through UPSC.',
@@ -1152,7 +1182,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who enjoy languages, read widely and notice how meaning changes with words and culture.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream; take a foreign language if your school offers one, and keep English strong.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream; take a foreign language if your school offers one, and keep English strong.',
+      ),
       tb(
         'Path after class 12',
         'BA in a foreign language at JNU or EFLU Hyderabad (through CUET), or any degree plus certified language levels from Alliance Française, Goethe-Institut or the Japan Foundation.',
@@ -1219,7 +1252,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who are self-driven, comfortable with risk and uncertainty, and happy to learn sales, money and people skills by doing.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream; choose subjects that fit the kind of business you might build. Business Studies and Economics help.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream; choose subjects that fit the kind of business you might build. Business Studies and Economics help.',
+      ),
       tb(
         'Path after class 12',
         'There is no fixed path. Many founders study engineering, commerce or design, join entrepreneurship cells (E-Cells) and incubators such as IIT Madras Incubation Cell, CIIE.CO at IIM Ahmedabad or NSRCEL at IIM Bangalore, or work at a startup first.',
@@ -1252,7 +1288,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who already play a sport seriously, enjoy hard physical training and can handle injuries, pressure and losses.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream; Physical Education is useful. Choose a school schedule that leaves time for training.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream; Physical Education is useful. Choose a school schedule that leaves time for training.',
+      ),
       tb(
         'Path after class 12',
         'Train at a SAI centre, Khelo India academy or private academy, compete in school and state championships, and consider a B.P.Ed or B.Sc Sports Science (for example at LNIPE Gwalior). NIS Patiala offers coaching diplomas.',
@@ -1285,7 +1324,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who love making things, enjoy being on camera or behind it, and can post consistently even when views are low.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream. Stay in school and build your channel alongside; your subject knowledge can become your niche.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream. Stay in school and build your channel alongside; your subject knowledge can become your niche.',
+      ),
       tb(
         'Path after class 12',
         'No degree is required, but a BA in Mass Communication, Film Studies or any subject you love can give you depth. Many creators start while in school or college and go full-time once income is steady.',
@@ -1398,7 +1440,10 @@ export const seedCareers: SeedCareer[] = [
         'Who is it for?',
         'Students who sketch outfits, notice fabrics and trends and want to turn ideas into things people wear.',
       ),
-      tb('Subjects to take in class 11-12', 'Any stream. Fine Arts or Fashion Studies help build your drawing and portfolio.'),
+      tb(
+        'Subjects to take in class 11-12',
+        'Any stream. Fine Arts or Fashion Studies help build your drawing and portfolio.',
+      ),
       tb(
         'Path after class 12',
         'A 4-year B.Des through the NIFT entrance (written test plus situation test), NID DAT, or private institutes such as Pearl Academy and Symbiosis Institute of Design.',

@@ -40,7 +40,8 @@ export const artsContent: CareerContentData[] = [
         'A public interest case for cleaner air',
       ],
     },
-    reflection: 'In one or two sentences, describe an unfair situation you have seen and how the law could have helped.',
+    reflection:
+      'In one or two sentences, describe an unfair situation you have seen and how the law could have helped.',
     questionsIn: 'Career Personality',
   },
   {
@@ -114,9 +115,15 @@ export const artsContent: CareerContentData[] = [
     ],
     choice: {
       question: 'Which of these stories would you most like to cover?',
-      options: ['An election rally in your state', 'A flood and how people are coping', 'An India cricket match', 'A big new film release'],
+      options: [
+        'An election rally in your state',
+        'A flood and how people are coping',
+        'An India cricket match',
+        'A big new film release',
+      ],
     },
-    reflection: 'In one or two sentences, describe a news story that made you want to know more, and what you would have asked.',
+    reflection:
+      'In one or two sentences, describe a news story that made you want to know more, and what you would have asked.',
   },
   {
     slug: 'civil-services-ias',
@@ -156,7 +163,8 @@ export const artsContent: CareerContentData[] = [
         'Ask the state government for emergency funds',
       ],
     },
-    reflection: 'In one or two sentences, name one problem in your city or town that you would fix first if you were in charge, and how.',
+    reflection:
+      'In one or two sentences, name one problem in your city or town that you would fix first if you were in charge, and how.',
   },
   {
     slug: 'graphic-designer',
@@ -191,7 +199,8 @@ export const artsContent: CareerContentData[] = [
       question: 'A friend is opening a small café. What would you most like to design for it?',
       options: ['The logo and signboard', 'The menu card', 'Its Instagram posts', 'The wall art and colours inside'],
     },
-    reflection: 'In one or two sentences, describe a logo, poster or app design you really like, and what makes it good.',
+    reflection:
+      'In one or two sentences, describe a logo, poster or app design you really like, and what makes it good.',
     questionsIn: 'Career Personality',
   },
   {
@@ -305,7 +314,12 @@ export const artsContent: CareerContentData[] = [
     ],
     choice: {
       question: 'Which cause would you most like to work for?',
-      options: ['Education for girls', 'Care for elderly people who live alone', 'Children forced to work', 'Mental health in villages'],
+      options: [
+        'Education for girls',
+        'Care for elderly people who live alone',
+        'Children forced to work',
+        'Mental health in villages',
+      ],
     },
     reflection: 'In one or two sentences, describe a problem in your neighbourhood that you would like to help solve.',
     questionsIn: 'Career Personality',
@@ -341,9 +355,15 @@ export const artsContent: CareerContentData[] = [
     ],
     choice: {
       question: 'Which of these places would you most like to explore?',
-      options: ['The Harappan city of Dholavira', 'The caves of Ajanta and Ellora', 'The ruins of Hampi', 'The sunken city off Dwarka'],
+      options: [
+        'The Harappan city of Dholavira',
+        'The caves of Ajanta and Ellora',
+        'The ruins of Hampi',
+        'The sunken city off Dwarka',
+      ],
     },
-    reflection: 'In one or two sentences, what would you most like to find out about how people lived in India long ago?',
+    reflection:
+      'In one or two sentences, what would you most like to find out about how people lived in India long ago?',
   },
   {
     slug: 'translator-interpreter',
@@ -378,7 +398,8 @@ export const artsContent: CareerContentData[] = [
       question: 'Which foreign language would you most like to learn, or learn better?',
       options: ['Japanese', 'German', 'French', 'Spanish'],
     },
-    reflection: 'In one or two sentences, describe a word or phrase in your own language that is hard to translate, and why.',
+    reflection:
+      'In one or two sentences, describe a word or phrase in your own language that is hard to translate, and why.',
     questionsIn: 'Career Personality',
   },
   {

@@ -32,7 +32,8 @@ export const commerceContent: CareerContentData[] = [
       'I would like a career that lets me start my own practice one day and be my own boss.',
     ],
     choice: {
-      question: 'A shopkeeper you know says his shop is always busy, yet he never has money left. What would you do first?',
+      question:
+        'A shopkeeper you know says his shop is always busy, yet he never has money left. What would you do first?',
       options: [
         'Ask to see his sales and expense records',
         'Check what he pays his suppliers and staff',
@@ -40,7 +41,8 @@ export const commerceContent: CareerContentData[] = [
         'Tell him to ask a bank for a loan',
       ],
     },
-    reflection: 'In one or two sentences, why do you think every business, however small, needs someone who understands its accounts?',
+    reflection:
+      'In one or two sentences, why do you think every business, however small, needs someone who understands its accounts?',
   },
   {
     slug: 'company-secretary',
@@ -121,7 +123,8 @@ export const commerceContent: CareerContentData[] = [
         'Ask everyone to switch off lights and fans',
       ],
     },
-    reflection: 'In one or two sentences, describe something at home or at school that wastes money, and how you would fix it.',
+    reflection:
+      'In one or two sentences, describe something at home or at school that wastes money, and how you would fix it.',
   },
   {
     slug: 'investment-banker',
@@ -243,7 +246,8 @@ export const commerceContent: CareerContentData[] = [
         'India set to become the third-largest economy',
       ],
     },
-    reflection: 'In one or two sentences, name one economic problem in India you would like to help solve, and say why.',
+    reflection:
+      'In one or two sentences, name one economic problem in India you would like to help solve, and say why.',
   },
   {
     slug: 'digital-marketer',
@@ -283,7 +287,8 @@ export const commerceContent: CareerContentData[] = [
         'Posters in nearby schools and offices',
       ],
     },
-    reflection: 'In one or two sentences, describe an advertisement or online campaign you still remember, and why it worked on you.',
+    reflection:
+      'In one or two sentences, describe an advertisement or online campaign you still remember, and why it worked on you.',
     questionsIn: 'Career Personality',
   },
   {
@@ -445,6 +450,7 @@ export const commerceContent: CareerContentData[] = [
         'Handling the budget for prizes',
       ],
     },
-    reflection: 'In one or two sentences, think of a parcel you ordered online and describe one thing that could have gone wrong on its way to you.',
+    reflection:
+      'In one or two sentences, think of a parcel you ordered online and describe one thing that could have gone wrong on its way to you.',
   },
 ];

@@ -81,7 +81,8 @@ export const independentContent: CareerContentData[] = [
         "Lift my teammates' spirits first",
       ],
     },
-    reflection: 'In one or two sentences, name a sportsperson you look up to and what you have learnt from their journey.',
+    reflection:
+      'In one or two sentences, name a sportsperson you look up to and what you have learnt from their journey.',
   },
   {
     slug: 'content-creator',
@@ -150,9 +151,15 @@ export const independentContent: CareerContentData[] = [
     ],
     choice: {
       question: 'On a flight, which of these would you most like to handle yourself?',
-      options: ['The take-off and landing', 'Flying around a storm', 'Talking to air traffic control', 'Checking the fuel and engines'],
+      options: [
+        'The take-off and landing',
+        'Flying around a storm',
+        'Talking to air traffic control',
+        'Checking the fuel and engines',
+      ],
     },
-    reflection: 'In one or two sentences, why would you like to fly aircraft, and what, if anything, worries you about it?',
+    reflection:
+      'In one or two sentences, why would you like to fly aircraft, and what, if anything, worries you about it?',
   },
   {
     slug: 'chef',
@@ -185,7 +192,12 @@ export const independentContent: CareerContentData[] = [
     ],
     choice: {
       question: 'You are cooking for twenty guests at a family function. What would you make?',
-      options: ['A traditional regional thali', 'A fusion menu with a twist', 'Street-food style snacks', 'A spread of desserts'],
+      options: [
+        'A traditional regional thali',
+        'A fusion menu with a twist',
+        'Street-food style snacks',
+        'A spread of desserts',
+      ],
     },
     reflection: 'In one or two sentences, describe a dish you love to cook or eat and what makes it special.',
     questionsIn: 'Career Personality',
@@ -297,9 +309,15 @@ export const independentContent: CareerContentData[] = [
     ],
     choice: {
       question: 'A new client says they have no time to exercise. What would you suggest?',
-      options: ['A 20-minute workout at home', 'Walking or cycling to work', 'Weekend sports with friends', 'Short stretching breaks at the desk'],
+      options: [
+        'A 20-minute workout at home',
+        'Walking or cycling to work',
+        'Weekend sports with friends',
+        'Short stretching breaks at the desk',
+      ],
     },
-    reflection: 'In one or two sentences, how do you keep yourself fit, and how would you help someone who finds exercise boring?',
+    reflection:
+      'In one or two sentences, how do you keep yourself fit, and how would you help someone who finds exercise boring?',
   },
   {
     slug: 'photographer',
@@ -334,7 +352,8 @@ export const independentContent: CareerContentData[] = [
       question: 'Which kind of photography would you most like to do?',
       options: ['Weddings and portraits', 'Wildlife and nature', 'Fashion and products', 'News and sports'],
     },
-    reflection: 'In one or two sentences, describe a photograph you have taken or seen that you cannot forget, and why.',
+    reflection:
+      'In one or two sentences, describe a photograph you have taken or seen that you cannot forget, and why.',
     questionsIn: 'Career Personality',
   },
   {
@@ -367,7 +386,8 @@ export const independentContent: CareerContentData[] = [
       'A lively job with new people at every event suits me better than a fixed routine.',
     ],
     choice: {
-      question: "Your school's annual day is two weeks away and the organiser has fallen ill. Which job would you take?",
+      question:
+        "Your school's annual day is two weeks away and the organiser has fallen ill. Which job would you take?",
       options: [
         'Plan the whole programme and its timeline',
         'Handle the stage, sound and lights',
@@ -375,7 +395,8 @@ export const independentContent: CareerContentData[] = [
         'Arrange the food and decorations',
       ],
     },
-    reflection: 'In one or two sentences, describe an event you helped organise or attended, and one thing you would have done differently.',
+    reflection:
+      'In one or two sentences, describe an event you helped organise or attended, and one thing you would have done differently.',
   },
   {
     slug: 'ethical-hacker',
@@ -415,7 +436,8 @@ export const independentContent: CareerContentData[] = [
         'Click it to see what happens',
       ],
     },
-    reflection: 'In one or two sentences, describe an online scam you have heard about and how people could protect themselves from it.',
+    reflection:
+      'In one or two sentences, describe an online scam you have heard about and how people could protect themselves from it.',
     questionsIn: 'Career Personality',
   },
 ];

@@ -5,4 +5,9 @@ import { scienceContent } from './science.js';
 import type { CareerContentData } from './types.js';
 
 /** The assessment content of the 44 demo careers (data/careers.ts), by field. */
-export const demoCareerContent: CareerContentData[] = [...scienceContent, ...commerceContent, ...artsContent, ...independentContent];
+export const demoCareerContent: CareerContentData[] = [
+  ...scienceContent,
+  ...commerceContent,
+  ...artsContent,
+  ...independentContent,
+];

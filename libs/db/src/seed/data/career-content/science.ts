@@ -40,7 +40,8 @@ export const scienceContent: CareerContentData[] = [
         'Stay where I am and let the adults handle it',
       ],
     },
-    reflection: 'In one or two sentences, describe a time you looked after someone who was ill or injured. How did it make you feel?',
+    reflection:
+      'In one or two sentences, describe a time you looked after someone who was ill or injured. How did it make you feel?',
     questionsIn: 'Career Personality',
   },
   {
@@ -81,7 +82,8 @@ export const scienceContent: CareerContentData[] = [
         'Read about how apps like UPI or Google Maps work',
       ],
     },
-    reflection: 'In one or two sentences, describe an app or website you use that you would like to improve, and how you would improve it.',
+    reflection:
+      'In one or two sentences, describe an app or website you use that you would like to improve, and how you would improve it.',
   },
   {
     slug: 'mechanical-engineer',
@@ -163,7 +165,8 @@ export const scienceContent: CareerContentData[] = [
         'A low-cost housing colony',
       ],
     },
-    reflection: 'In one or two sentences, describe a road, building or bridge near you that you think was badly planned, and what you would change.',
+    reflection:
+      'In one or two sentences, describe a road, building or bridge near you that you think was badly planned, and what you would change.',
   },
   {
     slug: 'electronics-engineer',
@@ -244,7 +247,8 @@ export const scienceContent: CareerContentData[] = [
         'Find out what other schools do',
       ],
     },
-    reflection: 'In one or two sentences, describe a question about your school, your city or a sport that you would like to answer using data.',
+    reflection:
+      'In one or two sentences, describe a question about your school, your city or a sport that you would like to answer using data.',
   },
   {
     slug: 'pharmacist',
@@ -324,7 +328,8 @@ export const scienceContent: CareerContentData[] = [
         'A quick, cheap test that detects cancer early',
       ],
     },
-    reflection: 'In one or two sentences, describe a science experiment you have done or seen that you found really interesting, and why.',
+    reflection:
+      'In one or two sentences, describe a science experiment you have done or seen that you found really interesting, and why.',
     questionsIn: 'Career Personality',
   },
   {

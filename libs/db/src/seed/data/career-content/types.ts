@@ -5,7 +5,13 @@
  */
 
 /** The five sections of every assessment, in the order the student takes them (spec section 9's names). */
-export const SECTION_NAMES = ['Career Tasks', 'Career Day', 'Career Subjects', 'Career Personality', 'Career Values'] as const;
+export const SECTION_NAMES = [
+  'Career Tasks',
+  'Career Day',
+  'Career Subjects',
+  'Career Personality',
+  'Career Values',
+] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 /**
