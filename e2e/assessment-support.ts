@@ -240,17 +240,17 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
   await startFromInstructions(page);
 
   const [videoStep, first, third, fourth] = career.steps;
-  await expect(page).toHaveURL(stepUrl(videoStep!));
+  await expect(page).toHaveURL(stepUrl(videoStep));
   await watchVideo(page);
-  await expect(page).toHaveURL(stepUrl(first!));
+  await expect(page).toHaveURL(stepUrl(first));
   await expect(page.getByTestId('assessment-step')).toHaveText('Step 2 of 4');
   await rate(page, 4);
-  await expect(page).toHaveURL(stepUrl(third!));
+  await expect(page).toHaveURL(stepUrl(third));
   await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
 
   // Reload mid-test: the same step, the question due, with the time the server's deadline leaves.
   await page.reload();
-  await expect(page).toHaveURL(stepUrl(third!));
+  await expect(page).toHaveURL(stepUrl(third));
   await expect(page.getByTestId('assessment-step')).toHaveText('Step 3 of 4');
   await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
   const seconds = Number(await page.getByTestId('question-timer').getAttribute('data-seconds'));
@@ -258,8 +258,8 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
   expect(seconds).toBeLessThanOrEqual(60);
 
   // An answered step's own address is not asked again: the player goes to the step due.
-  await page.goto(page.url().replace(/\/section\/.*$/, `/section/${first!.sectionId}/${first!.subsectionId}/cn-2`));
-  await expect(page).toHaveURL(stepUrl(third!));
+  await page.goto(page.url().replace(/\/section\/.*$/, `/section/${first.sectionId}/${first.subsectionId}/cn-2`));
+  await expect(page).toHaveURL(stepUrl(third));
   await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
 
   // The instructions of a test under way offer Resume, straight to the step due.
@@ -269,7 +269,7 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
   );
   await expect(page.getByTestId('start-career')).toHaveCount(0);
   await page.getByTestId('resume-career').click();
-  await expect(page).toHaveURL(stepUrl(third!));
+  await expect(page).toHaveURL(stepUrl(third));
   await expect(page.getByTestId('question-text')).toHaveText(PLANNING);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
@@ -280,7 +280,7 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
   expect(next!.y + next!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 
   await rate(page, 3);
-  await expect(page).toHaveURL(stepUrl(fourth!));
+  await expect(page).toHaveURL(stepUrl(fourth));
   await expect(page.getByTestId('question-text')).toHaveText('I like working with my hands');
   await rate(page, 5);
   await openReportFromCompleted(page, career);
@@ -290,5 +290,5 @@ export async function resumeAfterReload(page: Page, label: string): Promise<void
     'SELECT count(*)::int AS n FROM assessment_steps WHERE user_career_id = $1',
     [userMapCareerId],
   );
-  expect(rows[0]!.n).toBe(4);
+  expect(rows[0].n).toBe(4);
 }

@@ -85,13 +85,13 @@ test.describe('taking a career assessment', () => {
 
     const [videoStep, tasks1, tasks2, choiceStep, textStep, values1] = career.steps;
     // 1. The video: its countdown, then it plays, and its end submits it; the pause countdown before the question.
-    await expect(page).toHaveURL(stepUrl(videoStep!));
+    await expect(page).toHaveURL(stepUrl(videoStep));
     await expect(page.getByTestId('assessment-step')).toHaveText('Step 1 of 6');
     await expect(page.getByTestId('video-title')).toHaveText('Career Tasks 1');
     await watchVideo(page);
 
     // 2. A rating with the mouse; the timer starts full and normal.
-    await expect(page).toHaveURL(stepUrl(tasks1!));
+    await expect(page).toHaveURL(stepUrl(tasks1));
     await expect(page.getByTestId('assessment-step')).toHaveText('Step 2 of 6');
     await expect(page.getByTestId('question-section')).toHaveText('Career Tasks');
     await expect(page.getByTestId('question-text')).toHaveText('I would enjoy studying fish in the wild');
@@ -101,7 +101,7 @@ test.describe('taking a career assessment', () => {
     await rate(page, 4);
 
     // 3. A rating with the keyboard only: Space chooses, the arrows move the choice, Tab reaches Next, Enter sends.
-    await expect(page).toHaveURL(stepUrl(tasks2!));
+    await expect(page).toHaveURL(stepUrl(tasks2));
     await expect(page.getByTestId('question-text')).toHaveText('I like spending long days at sea');
     const next = page.getByTestId('rating-next');
     await expect(next).toBeDisabled();
@@ -116,7 +116,7 @@ test.describe('taking a career assessment', () => {
     await page.keyboard.press('Enter');
 
     // 4. One choice (cn-3), no pause after a question.
-    await expect(page).toHaveURL(stepUrl(choiceStep!));
+    await expect(page).toHaveURL(stepUrl(choiceStep));
     await expect(page.getByTestId('assessment-step')).toHaveText('Step 4 of 6');
     await expect(page.getByTestId('question-section')).toHaveText('Career Values');
     await expect(page.getByTestId('choice-next')).toBeDisabled();
@@ -124,7 +124,7 @@ test.describe('taking a career assessment', () => {
     await submitAndMoveOn(page, page.getByTestId('choice-next'));
 
     // 5. A text answer (cn-4) with its counter.
-    await expect(page).toHaveURL(stepUrl(textStep!));
+    await expect(page).toHaveURL(stepUrl(textStep));
     await expect(page.getByTestId('text-submit')).toBeDisabled();
     const answer = 'The coral reefs near the Andaman Islands.';
     await page.getByTestId('text-answer').fill(answer);
@@ -132,7 +132,7 @@ test.describe('taking a career assessment', () => {
     await submitAndMoveOn(page, page.getByTestId('text-submit'));
 
     // 6. The last rating finishes the test.
-    await expect(page).toHaveURL(stepUrl(values1!));
+    await expect(page).toHaveURL(stepUrl(values1));
     await expect(page.getByTestId('assessment-step')).toHaveText('Step 6 of 6');
     await rate(page, 2);
     await openReportFromCompleted(page, career);
@@ -165,7 +165,7 @@ test.describe('taking a career assessment', () => {
     // Download PDF: a real PDF of this report.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
     expect(download.suggestedFilename()).toMatch(/^report-[a-z0-9-]+\.pdf$/);
-    const pdf = readFileSync((await download.path())!);
+    const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const shown = pdfText(pdf).replace(/\s*\n\s*/g, ' ');
     expect(shown).toContain(career.name);
@@ -202,7 +202,7 @@ test.describe('taking a career assessment', () => {
     await watchVideo(page);
 
     const [, expiring, last] = career.steps;
-    await expect(page).toHaveURL(stepUrl(expiring!));
+    await expect(page).toHaveURL(stepUrl(expiring));
     const timer = page.getByTestId('question-timer');
     // 16 s: at 20 s or less it is amber from the start, at 10 s red.
     await expect(timer).toHaveAttribute('data-level', 'warn');
@@ -218,11 +218,11 @@ test.describe('taking a career assessment', () => {
     await expect(timer).toHaveAttribute('data-seconds', '0');
     await expect(page.getByTestId('rating-next')).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'Agree', exact: true })).toBeDisabled();
-    await expect(page).toHaveURL(stepUrl(last!), { timeout: 10_000 });
+    await expect(page).toHaveURL(stepUrl(last), { timeout: 10_000 });
     await expect(page.getByTestId('question-text')).toHaveText('I like editing photos');
     const { rows } = await db().query(
       'SELECT rating, timed_out FROM assessment_steps WHERE user_career_id = $1 AND subsection_id = $2',
-      [userMapCareerId, expiring!.subsectionId],
+      [userMapCareerId, expiring.subsectionId],
     );
     expect(rows).toEqual([{ rating: null, timed_out: true }]);
 
@@ -250,11 +250,11 @@ test.describe('taking a career assessment', () => {
     await startNowFromDashboard(page, career.careerId);
     await startFromInstructions(page);
     const [clipStep, first, second] = career.steps;
-    await expect(page).toHaveURL(stepUrl(clipStep!));
+    await expect(page).toHaveURL(stepUrl(clipStep));
     await watchVideo(page);
 
     // Refused as too early: no error, no reload; the question follows and the answer waits its turn (Saving…).
-    await expect(page).toHaveURL(stepUrl(first!));
+    await expect(page).toHaveURL(stepUrl(first));
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saving');
     await expect(page.getByTestId('assessment-error')).toHaveCount(0);
     const steps = async () =>
@@ -266,11 +266,11 @@ test.describe('taking a career assessment', () => {
       ).rows.map((r) => r.subsection_id);
     expect(await steps()).toEqual([]);
     await rate(page, 4);
-    await expect(page).toHaveURL(stepUrl(second!));
+    await expect(page).toHaveURL(stepUrl(second));
 
     // Once the server's clock allows, the video goes, then the rating, in order; the last one and the finish follow.
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'idle', { timeout: 25_000 });
-    expect(await steps()).toEqual([clipStep!.subsectionId, first!.subsectionId]);
+    expect(await steps()).toEqual([clipStep.subsectionId, first.subsectionId]);
     await rate(page, 5);
     await openReportFromCompleted(page, career);
     await expect(page.getByTestId('report-score')).toHaveText('9/10');
@@ -302,7 +302,7 @@ test.describe('taking a career assessment', () => {
     await startFromInstructions(page);
     await watchVideo(page);
     const [, question] = career.steps;
-    await expect(page).toHaveURL(stepUrl(question!));
+    await expect(page).toHaveURL(stepUrl(question));
     await page.getByTestId('rating-option-4').click();
     const timer = page.getByTestId('question-timer');
     await expect(timer).not.toHaveAttribute('data-seconds', '60');
@@ -315,7 +315,7 @@ test.describe('taking a career assessment', () => {
     await dialog.getByTestId('leave-cancel').click();
     await expect(dialog).toBeHidden();
     // Still on the same step as it was (not mounted afresh): the answer being given, the timer running on.
-    await expect(page).toHaveURL(stepUrl(question!));
+    await expect(page).toHaveURL(stepUrl(question));
     await expect(page.getByTestId('video-step')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Agree', exact: true })).toBeChecked();
     await expect(page.getByTestId('rating-next')).toBeEnabled();
@@ -353,7 +353,7 @@ test.describe('taking a career assessment', () => {
       { name: 'Career Tasks', steps: [clip(), rating('I like drawing maps')] },
     ]);
     const [school] = (await db().query<{ id: string }>(`SELECT id FROM schools WHERE campus_id = 'DPS-RKP'`)).rows;
-    const student = await dbUser('campusx', { role: 'campus_student', schoolId: school!.id });
+    const student = await dbUser('campusx', { role: 'campus_student', schoolId: school.id });
     const suffix = student.username.slice(-8);
     const rooms: { id: string; name: string; careerId: string }[] = [];
     for (const [i, [name, careerId]] of [
@@ -362,18 +362,18 @@ test.describe('taking a career assessment', () => {
     ].entries()) {
       const { rows } = await db().query<{ id: string }>(
         `INSERT INTO classrooms (school_id, name, class) VALUES ($1, $2, '10') RETURNING id`,
-        [school!.id, name],
+        [school.id, name],
       );
       await db().query('INSERT INTO classroom_careers (classroom_id, career_id) VALUES ($1, $2)', [
-        rows[0]!.id,
+        rows[0].id,
         careerId,
       ]);
       // Listed oldest first: the first a moment earlier.
       await db().query(
         `INSERT INTO classroom_students (classroom_id, user_id, created_at) VALUES ($1, $2, now() + $3 * interval '1 second')`,
-        [rows[0]!.id, student.id, i],
+        [rows[0].id, student.id, i],
       );
-      rooms.push({ id: rows[0]!.id, name: name!, careerId: careerId! });
+      rooms.push({ id: rows[0].id, name: name, careerId: careerId });
     }
 
     await login(page, student.username, student.password);

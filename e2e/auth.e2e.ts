@@ -258,7 +258,7 @@ test.describe('accounts', () => {
     const [list] = (await (await request.get('/api/platform/careers?pageNum=0&num=1')).json()) as [
       { careers: { _id: string }[] },
     ];
-    const id = list.careers[0]!._id;
+    const id = list.careers[0]._id;
     await page.goto(`/careers/${id}`);
     await expect(page.getByTestId('career-name')).toBeVisible();
     await page.getByTestId('nav-login').click();
@@ -297,7 +297,7 @@ test.describe('accounts', () => {
         return mails.length;
       })
       .toBe(2);
-    const newest = [...mails].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]!;
+    const newest = [...mails].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
     await page.getByTestId('input-code').fill(codeFrom(newest));
     await page.getByTestId('verify-submit').click();
     await expect(page).toHaveURL(/\/auth\/login$/);

@@ -89,7 +89,7 @@ test.describe('cart and checkout', () => {
     for (const career of careers) expect(receipt.text).toContain(career.name);
 
     // An enrolled career cannot be added again: the add fails with the spec's toast, bottom left.
-    await page.goto(`/careers/${careers[0]!._id}`);
+    await page.goto(`/careers/${careers[0]._id}`);
     await page.getByTestId('add-to-cart').click();
     await expect(
       page
@@ -113,10 +113,10 @@ test.describe('cart and checkout', () => {
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('header-account')).toBeVisible();
 
-    await page.goto(`/careers/${career!._id}`);
+    await page.goto(`/careers/${career._id}`);
     await page.getByTestId('buy-now').click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByTestId('cart-item-name')).toHaveText([career!.name]);
+    await expect(page.getByTestId('cart-item-name')).toHaveText([career.name]);
     // Already in the cart: Buy Now goes straight to /cart.
     await page.goBack();
     await expect(page.getByTestId('add-to-cart')).toHaveText('Added');
@@ -146,7 +146,7 @@ test.describe('cart and checkout', () => {
     const { token, userId } = await apiLogin(request, student.username, student.password);
     const enrolled = await request.post(`/api/platform/cart/enrolled?userId=${userId}`, {
       headers: { Authorization: token },
-      data: { careers: [career!._id] },
+      data: { careers: [career._id] },
     });
     expect(await enrolled.json()).toEqual([]);
     const state = await request.post(`/api/platform/cart/enroll?userId=${userId}`, {
@@ -183,7 +183,7 @@ test.describe('cart and checkout', () => {
     await page.getByTestId('input-password').fill(TEST_PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('header-account')).toBeVisible();
-    await page.goto(`/careers/${career!._id}`);
+    await page.goto(`/careers/${career._id}`);
     await page.getByTestId('buy-now').click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.getByTestId('cart-checkout').click();
@@ -230,8 +230,8 @@ test.describe('cart and checkout', () => {
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('avatar-person')).toBeVisible();
 
-    await page.goto(`/careers/${career!._id}`);
-    await expect(page.getByTestId('career-name')).toHaveText(career!.name);
+    await page.goto(`/careers/${career._id}`);
+    await expect(page.getByTestId('career-name')).toHaveText(career.name);
     await expect(page.getByTestId('avatar-person')).toBeVisible();
     await expect(page.getByTestId('header-cart')).toHaveCount(0);
     await expect(page.getByTestId('add-to-cart')).toHaveCount(0);

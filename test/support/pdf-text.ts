@@ -14,7 +14,7 @@ export function pdfText(pdf: Buffer): string {
     const to = raw.indexOf('endstream', from);
     if (to < 0) break;
     let content = pdf.subarray(from, to);
-    if (/\/FlateDecode/.test(match[1]!)) {
+    if (/\/FlateDecode/.test(match[1])) {
       try {
         content = inflateSync(content);
       } catch {
@@ -24,7 +24,7 @@ export function pdfText(pdf: Buffer): string {
     const text = content.toString('latin1');
     const operators = /\[((?:\s*(?:<[0-9a-fA-F]*>|-?\d+(?:\.\d+)?))*)\s*\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g;
     for (let op = operators.exec(text); op; op = operators.exec(text)) {
-      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [op[2]!];
+      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]) : [op[2]];
       lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
     }
     start.lastIndex = to;

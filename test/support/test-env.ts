@@ -153,7 +153,7 @@ export async function eventually<T>(
   while (Date.now() < until) {
     try {
       const value = await check();
-      if (value !== undefined && value !== false) return value as T;
+      if (value !== undefined && value !== false) return value;
     } catch (error) {
       last = error;
     }

@@ -329,9 +329,7 @@ describe('roles', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect((res.body as unknown as Err).message).toBe(
-        'Campus students cannot buy careers; your school gives you your careers.',
-      );
+      expect(res.body.message).toBe('Campus students cannot buy careers; your school gives you your careers.');
     }
     expect(await linesInDb(campus.id)).toBe(0);
   });

@@ -92,9 +92,9 @@ describe('GET /api/platform/student/classrooms', () => {
     const me = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'cls' });
     const other = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'cls' });
     const [a, b, c] = await careers(3);
-    const first = await classroom(s.id, 'Class 10 A', [b!.id, a!.id], [me, other]);
-    const second = await classroom(s.id, 'Career Week', [c!.id], [me]);
-    await classroom(s.id, 'Not mine', [a!.id], [other]);
+    const first = await classroom(s.id, 'Class 10 A', [b.id, a.id], [me, other]);
+    const second = await classroom(s.id, 'Career Week', [c.id], [me]);
+    await classroom(s.id, 'Not mine', [a.id], [other]);
 
     const { status, body } = await list(me);
     expect(status).toBe(200);
@@ -108,14 +108,14 @@ describe('GET /api/platform/student/classrooms', () => {
           class: '10',
           classroom: { _id: first, classroom: 'Class 10 A' },
           status: 'ENROLLED',
-          careers: [a, b].map((x) => ({ _id: x!.id, name: x!.name })),
+          careers: [a, b].map((x) => ({ _id: x.id, name: x.name })),
         },
         {
           _id: assignment(second),
           class: '10',
           classroom: { _id: second, classroom: 'Career Week' },
           status: 'ENROLLED',
-          careers: [{ _id: c!.id, name: c!.name }],
+          careers: [{ _id: c.id, name: c.name }],
         },
       ],
     });
@@ -161,7 +161,7 @@ describe('campus headers', () => {
   beforeAll(async () => {
     s = await school();
     me = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'hdr' });
-    classroomId = await classroom(s.id, 'Headers', [(await careers(1))[0]!.id], [me]);
+    classroomId = await classroom(s.id, 'Headers', [(await careers(1))[0].id], [me]);
   });
 
   it("accepts the headers of the caller's own account, in any case for the uuids, and no headers at all", async () => {
@@ -213,9 +213,9 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const me = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'st' });
     const [a, b, c] = await careers(3, 5);
     // A career the student already has (bought) stays as it was.
-    await db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, 'free')`, [me.id, c!.id]);
-    const id = await classroom(s.id, 'Class 10 A', [a!.id, b!.id, c!.id], [me]);
-    expect(await myCareers(me)).toEqual([c!.id]);
+    await db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, 'free')`, [me.id, c.id]);
+    const id = await classroom(s.id, 'Class 10 A', [a.id, b.id, c.id], [me]);
+    expect(await myCareers(me)).toEqual([c.id]);
 
     const res = await start(me, id);
     expect(res.status).toBe(200);
@@ -224,14 +224,14 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
       message: CLASSROOM_MESSAGES.started,
       data: { classroom: { _id: id, classroom: 'Class 10 A' }, status: 'IN_PROGRESS' },
     });
-    expect(res.body.data.careers.map((x) => x._id).sort()).toEqual([a!.id, b!.id, c!.id].sort());
-    expect(await myCareers(me)).toEqual([a!.id, b!.id, c!.id].sort());
-    expect(await sources(me)).toEqual({ [a!.id]: 'classroom', [b!.id]: 'classroom', [c!.id]: 'free' });
+    expect(res.body.data.careers.map((x) => x._id).sort()).toEqual([a.id, b.id, c.id].sort());
+    expect(await myCareers(me)).toEqual([a.id, b.id, c.id].sort());
+    expect(await sources(me)).toEqual({ [a.id]: 'classroom', [b.id]: 'classroom', [c.id]: 'free' });
     const [before] = (await db.query('SELECT status, started_at FROM classroom_students WHERE user_id = $1', [me.id]))
       .rows;
     expect(before.status).toBe('IN_PROGRESS');
     expect(before.started_at).toBeInstanceOf(Date);
-    expect((await list(me)).body.data[0]!.status).toBe('IN_PROGRESS');
+    expect((await list(me)).body.data[0].status).toBe('IN_PROGRESS');
 
     const again = await start(me, id);
     expect(again.status).toBe(200);
@@ -247,10 +247,10 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
   it("accepts the assignment's _id as well as the classroom's id", async () => {
     const s = await school();
     const me = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'st' });
-    await classroom(s.id, 'By assignment', [(await careers(1, 9))[0]!.id], [me]);
+    await classroom(s.id, 'By assignment', [(await careers(1, 9))[0].id], [me]);
     const [assignment] = (await list(me)).body.data;
-    expect((await start(me, assignment!._id.toUpperCase())).body.data).toMatchObject({
-      _id: assignment!._id,
+    expect((await start(me, assignment._id.toUpperCase())).body.data).toMatchObject({
+      _id: assignment._id,
       status: 'IN_PROGRESS',
     });
   });
@@ -259,23 +259,23 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const s = await school();
     const me = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'st' });
     const [a, b] = await careers(2, 12);
-    const first = await classroom(s.id, 'First', [a!.id], [me]);
-    const second = await classroom(s.id, 'Second', [b!.id], [me]);
+    const first = await classroom(s.id, 'First', [a.id], [me]);
+    const second = await classroom(s.id, 'Second', [b.id], [me]);
     expect((await start(me, first)).status).toBe(200);
     expect(await start(me, second)).toEqual({
       status: 409,
       body: { statusCode: 409, code: 'CONFLICT', message: CLASSROOM_MESSAGES.alreadyInProgress },
     });
     expect((await list(me)).body.data.map((x) => x.status)).toEqual(['IN_PROGRESS', 'ENROLLED']);
-    expect(await myCareers(me)).toEqual([a!.id]);
+    expect(await myCareers(me)).toEqual([a.id]);
   });
 
   it('lets only one of two simultaneous starts of different classrooms through', async () => {
     const s = await school();
     const me = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'st' });
     const [a, b] = await careers(2, 15);
-    const first = await classroom(s.id, 'Race 1', [a!.id], [me]);
-    const second = await classroom(s.id, 'Race 2', [b!.id], [me]);
+    const first = await classroom(s.id, 'Race 1', [a.id], [me]);
+    const second = await classroom(s.id, 'Race 2', [b.id], [me]);
     const results = await Promise.all([start(me, first), start(me, second)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(
@@ -296,19 +296,19 @@ describe('POST /api/platform/student/classrooms (Start)', () => {
     const other = await createSignedInUser(app, db, 'campus_student', { schoolId: s.id, prefix: 'st' });
     const stranger = await createSignedInUser(app, db, 'campus_student', { schoolId: elsewhere.id, prefix: 'st' });
     const [a] = await careers(1, 20);
-    const theirs = await classroom(s.id, 'Theirs', [a!.id], [other]);
-    const otherSchool = await classroom(elsewhere.id, 'Other school', [a!.id], [stranger]);
+    const theirs = await classroom(s.id, 'Theirs', [a.id], [other]);
+    const otherSchool = await classroom(elsewhere.id, 'Other school', [a.id], [stranger]);
     const [theirAssignment] = (await list(other)).body.data;
     const refused = { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: CLASSROOM_MESSAGES.notYours } };
     expect(await start(me, theirs)).toEqual(refused);
-    expect(await start(me, theirAssignment!._id)).toEqual(refused);
+    expect(await start(me, theirAssignment._id)).toEqual(refused);
     expect(await start(me, otherSchool)).toEqual(refused);
     expect(await start(me, crypto.randomUUID())).toEqual(refused);
     const bad = await start(me, 'nope');
     expect(bad.status).toBe(400);
     expect((await json(app, 'POST', URL, {}, { authorization: me.token })).status).toBe(400);
     expect(await myCareers(me)).toEqual([]);
-    expect((await list(other)).body.data[0]!.status).toBe('ENROLLED');
+    expect((await list(other)).body.data[0].status).toBe('ENROLLED');
   });
 });
 

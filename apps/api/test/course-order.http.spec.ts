@@ -338,11 +338,11 @@ describe('POST /api/course/{_id}', () => {
     // Once the seat is given the answer says so, and stays the same.
     const later = [await confirm(me, mine._id, paid), await confirm(me, mine._id, paid)];
     expect(later[0]).toEqual(later[1]);
-    expect(later[0]!.body.data.status).toBe('enrolled');
+    expect(later[0].body.data.status).toBe('enrolled');
     expect((await orderRow(mine._id)).razorpay_payment_id).toBe(paid.razorpay_payment_id);
 
     const [buyer] = (await mailbox(me.email)).filter((m) => m.subject.startsWith('Your seat is confirmed'));
-    expect(buyer!.subject).toBe(`Your seat is confirmed: ${TITLE}`);
+    expect(buyer.subject).toBe(`Your seat is confirmed: ${TITLE}`);
     for (const fact of [
       TITLE,
       '2nd June',
@@ -353,7 +353,7 @@ describe('POST /api/course/{_id}', () => {
       COMPANY.supportPhone,
       'Our team will contact you shortly',
     ]) {
-      expect(buyer!.text).toContain(fact);
+      expect(buyer.text).toContain(fact);
     }
     // The tax invoice of the order goes with the confirmation.
     const {
@@ -362,8 +362,8 @@ describe('POST /api/course/{_id}', () => {
       mine._id,
     ]);
     expect(invoice).toMatchObject({ buyer_state: 'Karnataka', igst_paise: GST, total_paise: TOTAL });
-    expect(buyer!.text).toContain(`Your GST tax invoice ${invoice.serial} is attached`);
-    expect(buyer!.attachments).toEqual([
+    expect(buyer.text).toContain(`Your GST tax invoice ${invoice.serial} is attached`);
+    expect(buyer.attachments).toEqual([
       {
         filename: `invoice-${invoice.serial.replaceAll('/', '-')}.pdf`,
         contentType: 'application/pdf',

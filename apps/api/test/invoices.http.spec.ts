@@ -115,7 +115,7 @@ describe('the billing state at checkout (POST /api/payment/order)', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ field: 'billingState', message: expect.any(String) }]);
     }
-    expect((await createOrder<Err>(me, { billingState: 'Atlantis' })).body.errors![0]!.message).toBe(
+    expect((await createOrder<Err>(me, { billingState: 'Atlantis' })).body.errors![0].message).toBe(
       PAYMENT_MESSAGES.billingStateUnknown,
     );
     expect(await ordersOf(me.id)).toEqual([]);
@@ -156,7 +156,7 @@ describe('the GST tax invoice of a paid order', () => {
     expect(early.json().message).toBe(PAYMENT_MESSAGES.invoiceNotReady);
     expect(
       (await json<PurchaseHistoryResponse>(app, 'GET', `/api/payment/orders?userId=${me.id}`, undefined, auth(me)))
-        .body[0]!.invoice,
+        .body[0].invoice,
     ).toBeNull();
 
     await payAndWait(me, order);
@@ -195,7 +195,7 @@ describe('the GST tax invoice of a paid order', () => {
     const filename = `invoice-${serial.replace(/\//g, '-')}.pdf`;
     const receipt = await receiptOf(me);
     expect(receipt.attachments).toEqual([{ filename, contentType: 'application/pdf', size: expect.any(Number) }]);
-    expect(receipt.attachments[0]!.size).toBeGreaterThan(1000);
+    expect(receipt.attachments[0].size).toBeGreaterThan(1000);
     expect(receipt.text).toContain(`Your GST tax invoice ${serial} is attached`);
 
     // The download: the same PDF, private.
@@ -205,7 +205,7 @@ describe('the GST tax invoice of a paid order', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(res.rawPayload.length).toBe(receipt.attachments[0]!.size);
+    expect(res.rawPayload.length).toBe(receipt.attachments[0].size);
     const text = pdfText(res.rawPayload);
     for (const shown of [
       'TAX INVOICE',

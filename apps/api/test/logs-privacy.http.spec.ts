@@ -145,17 +145,15 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
     let failure: unknown;
     try {
       // A real failing insert: the username is taken (unique violation), the parameters are a new user's.
-      await db
-        .insert(users)
-        .values({
-          username: person.username,
-          email: 'kavya.private@example.in',
-          phoneNumber: '+918765409876',
-          passwordHash: hash,
-          role: 'student',
-          firstName: 'Kavyaqz',
-          lastName: 'Privateqz',
-        });
+      await db.insert(users).values({
+        username: person.username,
+        email: 'kavya.private@example.in',
+        phoneNumber: '+918765409876',
+        passwordHash: hash,
+        role: 'student',
+        firstName: 'Kavyaqz',
+        lastName: 'Privateqz',
+      });
     } catch (error) {
       failure = error;
     } finally {

@@ -54,19 +54,19 @@ const get = (user: TestUser | undefined, careerId: string, userId: string) =>
 async function scored(user: TestUser): Promise<string> {
   const userCareerId = await enrol(db, user.id, career.careerId);
   const [tasks, values] = career.sections;
-  const [, , chosen, written] = values!.steps;
+  const [, , chosen, written] = values.steps;
   const ordinal = (id: string) => career.steps.findIndex((s) => s.subsectionId === id);
   await db.query(
     `INSERT INTO assessment_steps (user_career_id, subsection_id, ordinal, type, choice) VALUES ($1, $2, $3, 3, 0)`,
-    [userCareerId, chosen!.subsectionId, ordinal(chosen!.subsectionId)],
+    [userCareerId, chosen.subsectionId, ordinal(chosen.subsectionId)],
   );
   await db.query(
     `INSERT INTO assessment_steps (user_career_id, subsection_id, ordinal, type, answer) VALUES ($1, $2, $3, 4, $4)`,
-    [userCareerId, written!.subsectionId, ordinal(written!.subsectionId), 'The coral reefs near the Andaman Islands.'],
+    [userCareerId, written.subsectionId, ordinal(written.subsectionId), 'The coral reefs near the Andaman Islands.'],
   );
   const sections = [
-    { sectionId: tasks!.id, name: 'Career Tasks', score: 20, max: 25, band: 'HIGH' },
-    { sectionId: values!.id, name: 'Career Values', score: 6, max: 10, band: 'MODERATE' },
+    { sectionId: tasks.id, name: 'Career Tasks', score: 20, max: 25, band: 'HIGH' },
+    { sectionId: values.id, name: 'Career Values', score: 6, max: 10, band: 'MODERATE' },
   ];
   await db.query(
     `INSERT INTO assessment_results (user_career_id, total, max, percent, band, sections, subjects_aligned) VALUES ($1, 26, 35, 74, 'MODERATE', $2, $3)`,

@@ -103,7 +103,7 @@ export class AssessmentRepository {
       SELECT clock_timestamp() AS now, coalesce(array_agg(${assessmentSteps.subsectionId}::text), '{}') AS answered
       FROM ${assessmentSteps} WHERE ${assessmentSteps.userCareerId} = ${row.id}`);
     // The wall clock once the lock is held: a submit that waited is judged when it runs.
-    return { ...row, now: new Date(rows[0]!.now), answered: rows[0]!.answered };
+    return { ...row, now: new Date(rows[0].now), answered: rows[0].answered };
   }
 
   /** Starts the first step's timer on the first fetch of a test not yet under way; later calls change nothing. */

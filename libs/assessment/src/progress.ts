@@ -35,7 +35,7 @@ export function stepDeadline(
 ): Date | null {
   const step = plan[index];
   if (!step || step.type === 1 || step.timer === null || !stepStartedAt) return null;
-  const pause = index > 0 && plan[index - 1]!.type === 1 ? timing.pauseSeconds : 0;
+  const pause = index > 0 && plan[index - 1].type === 1 ? timing.pauseSeconds : 0;
   return new Date(stepStartedAt.getTime() + (pause + step.timer + timing.graceSeconds) * 1000);
 }
 
@@ -63,7 +63,7 @@ export function stepEarliest(
     seconds = step.duration;
   } else {
     if (!timedOut || step.timer === null) return null;
-    const pause = index > 0 && plan[index - 1]!.type === 1 ? timing.pauseSeconds : 0;
+    const pause = index > 0 && plan[index - 1].type === 1 ? timing.pauseSeconds : 0;
     seconds = pause + step.timer;
   }
   if (!stepStartedAt) return NOT_YET;

@@ -70,9 +70,7 @@ function textColours(pdf: Buffer): { text: string; colour: string }[] {
         .join('')}`;
     else
       drawn.push({
-        text: [...m[4]!.matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-          .join(''),
+        text: [...m[4].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
         colour,
       });
   }
@@ -138,7 +136,7 @@ describe('renderReportPdf', () => {
 
   it('continues a long report on further pages, repeating the table header, with every row and page numbers', async () => {
     const many = Array.from({ length: 24 }, (_, i) => {
-      const [name, score, max, band] = SECTIONS[i % SECTIONS.length]!;
+      const [name, score, max, band] = SECTIONS[i % SECTIONS.length];
       return {
         sectionId: `x${i}`,
         name: `${name} ${i + 1}`,

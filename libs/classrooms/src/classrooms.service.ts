@@ -36,7 +36,7 @@ export class ClassroomsService {
       }
       await this.classrooms.enrolCareers(tx, userId, assignment.classroomId);
       const [started] = await this.withCareers([{ ...assignment, status: 'IN_PROGRESS' }], tx);
-      return started!;
+      return started;
     });
     return { status: 1, message: CLASSROOM_MESSAGES.started, data };
   }

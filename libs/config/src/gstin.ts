@@ -15,10 +15,10 @@ const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i++) {
-    const product = CHARS.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    const product = CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return CHARS[(36 - (sum % 36)) % 36]!;
+  return CHARS[(36 - (sum % 36)) % 36];
 }
 
 /** What is wrong with a GSTIN, or undefined when it is well formed, of a known state and its check character matches. */
@@ -26,7 +26,7 @@ export function gstinProblem(gstin: string): string | undefined {
   const match = GSTIN.exec(gstin);
   if (!match)
     return 'must be 15 characters: 2-digit state code, PAN, entity number, Z, check character (e.g. 07AABCD1234E1ZA)';
-  if (!indianStateByCode(match[1]!))
+  if (!indianStateByCode(match[1]))
     return `starts with ${match[1]}, which is not the GST code of a state or union territory`;
   if (gstinCheckCharacter(gstin) !== gstin[14])
     return `has a wrong check character (expected ${gstinCheckCharacter(gstin)})`;

@@ -29,11 +29,9 @@ const required = (message: string, max = 100) =>
 
 /** Usernames become URLs (confirm/{username}); letters, digits, dot, dash and underscore keep them clean. */
 export const usernameField = required('Username is required', 64).pipe(
-  z
-    .string()
-    .regex(/^[a-zA-Z0-9._-]{3,32}$/, {
-      error: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
-    }),
+  z.string().regex(/^[a-zA-Z0-9._-]{3,32}$/, {
+    error: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
+  }),
 );
 
 /** Login and code forms take any username a user typed; only signup applies the username rule. */

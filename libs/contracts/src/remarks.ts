@@ -9,7 +9,7 @@ export function sectionKind(name: string): SectionKind | undefined {
   const words = name.trim().toLowerCase().replace(/\s+/g, ' ');
   const match = /^career (task|day|subject|personalit(?:y|ie)|value)s?$/.exec(words);
   if (!match) return undefined;
-  return (match[1]!.startsWith('personalit') ? 'personality' : match[1]) as SectionKind;
+  return (match[1].startsWith('personalit') ? 'personality' : match[1]) as SectionKind;
 }
 
 /**

@@ -114,7 +114,7 @@ describe('demo career content', () => {
         expect(section.subsections.map((s) => s.position)).toEqual(section.subsections.map((_, i) => i));
         // Each section opens with its one video.
         expect(section.subsections.map((s) => s.type).filter((t) => t === 1)).toEqual([1]);
-        expect(section.subsections[0]!.type).toBe(1);
+        expect(section.subsections[0].type).toBe(1);
       }
       expect(career.sections.flatMap((s) => s.subsections)).toHaveLength(22);
     }
@@ -141,7 +141,7 @@ describe('demo career content', () => {
     let pairs = 0;
     let alls = 0;
     for (const career of content.values()) {
-      for (const video of career.sections.map((s) => s.subsections[0]!)) {
+      for (const video of career.sections.map((s) => s.subsections[0])) {
         const keys = Object.keys(video.content.video).sort();
         const flags = Object.entries(video.meta.gender ?? {})
           .filter(([, on]) => on === true)
@@ -157,7 +157,7 @@ describe('demo career content', () => {
         expect(video.content.duration).toBe(DEMO_CLIP_SECONDS);
         for (const url of Object.values(video.content.video)) {
           expect(url).toMatch(/^\/media\//);
-          expect(existsSync(join(PROJECT_ROOT, 'media', url!.slice('/media/'.length)))).toBe(true);
+          expect(existsSync(join(PROJECT_ROOT, 'media', url.slice('/media/'.length)))).toBe(true);
         }
       }
     }
@@ -188,14 +188,14 @@ describe('demo career content', () => {
       );
       expect(extras.map((e) => e.step.type)).toEqual([3, 4]);
       const [choice, text] = extras;
-      expect(choice!.section.name).toBe(text!.section.name);
-      expect(['Career Personality', 'Career Values']).toContain(choice!.section.name);
-      const steps = choice!.section.subsections;
+      expect(choice.section.name).toBe(text.section.name);
+      expect(['Career Personality', 'Career Values']).toContain(choice.section.name);
+      const steps = choice.section.subsections;
       expect(steps.slice(-2).map((s) => s.type)).toEqual([3, 4]);
-      expect(choice!.step.content.options.length).toBeGreaterThanOrEqual(3);
-      expect(choice!.step.content.options.length).toBeLessThanOrEqual(4);
-      expect(new Set(choice!.step.content.options).size).toBe(choice!.step.content.options.length);
-      expect(Object.keys(text!.step.content).sort()).toEqual(['question', 'timer']);
+      expect(choice.step.content.options.length).toBeGreaterThanOrEqual(3);
+      expect(choice.step.content.options.length).toBeLessThanOrEqual(4);
+      expect(new Set(choice.step.content.options).size).toBe(choice.step.content.options.length);
+      expect(Object.keys(text.step.content).sort()).toEqual(['question', 'timer']);
       for (const { step } of extras) {
         expect(step.content.question).toMatch(/[?.]$/);
         expect(step.content.timer).toBeGreaterThanOrEqual(45);
@@ -281,7 +281,7 @@ describe('demo career content', () => {
     // The doctor's content is back as it was (same ids), apart from its updated_at; nothing else moved.
     expect(await snapshot(pool, { withUpdatedAt: false })).toEqual(edited);
     const after = await loadContent(pool);
-    expect(after.get('chef')!.sections[0]!.subsections[1]!.content.question).toBe('I would enjoy plating desserts.');
+    expect(after.get('chef')!.sections[0].subsections[1].content.question).toBe('I would enjoy plating desserts.');
     expect(after.get('doctor-mbbs')).toEqual(content.get('doctor-mbbs'));
   });
 });

@@ -73,12 +73,12 @@ export class InvoicesRepository {
         set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
       })
       .returning({ sequence: invoiceCounters.lastSequence });
-    return row!.sequence;
+    return row.sequence;
   }
 
   async insert(tx: Transaction, invoice: NewInvoice): Promise<InvoiceRow> {
     const [row] = await tx.insert(invoices).values(invoice).returning();
-    return row!;
+    return row;
   }
 
   /** Whose order it is, and its invoice if it has one yet. */

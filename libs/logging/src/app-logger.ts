@@ -64,7 +64,7 @@ export class AppLogger implements LoggerService {
           formatters: { level: (label) => ({ level: label }) },
           redact: { paths: REDACT_PATHS, censor: REDACTED },
         },
-        this.destination as pino.DestinationStream,
+        this.destination,
       );
     }
   }

@@ -94,7 +94,7 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnAppli
     const parsed = jobCatalogue[job.name].payload.safeParse(data);
     if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}`);
     const handler = this.handlers.get(job.name)!;
-    await handler.handle(parsed.data as never, { jobId: job.id!, attempt: job.attemptsMade + 1, job });
+    await handler.handle(parsed.data, { jobId: job.id!, attempt: job.attemptsMade + 1, job });
     if (this.config.testHooks.crashAfterSend) {
       // Test hook: die after the work and before BullMQ records completion, as a crash or OOM kill would.
       this.logger.error('WORKER_CRASH_AFTER_SEND: exiting before completing the job');

@@ -401,7 +401,7 @@ class ReportWriter {
 
   private row(section: ReportSection, height: number): void {
     const doc = this.doc;
-    const colour = BAND_COLOURS[section.band as Band];
+    const colour = BAND_COLOURS[section.band];
     const top = this.y;
     doc
       .rect(LEFT, top + 5, 3, height - 10)
@@ -444,7 +444,7 @@ class ReportWriter {
     if (answers.length === 0) return;
     const doc = this.doc;
     // The heading never stays alone at the foot of a page: it moves with the first answer.
-    this.ensure(58 + this.answerHeight(answers[0]!));
+    this.ensure(58 + this.answerHeight(answers[0]));
     this.heading('Your answers', 6);
     doc
       .font('Helvetica')

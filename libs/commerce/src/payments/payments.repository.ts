@@ -93,17 +93,15 @@ export class PaymentsRepository {
         paidAt: order.paid ? sql`now()` : null,
       })
       .returning();
-    await tx
-      .insert(orderLines)
-      .values(
-        order.lines.map((l) => ({
-          orderId: row.id,
-          careerId: l.careerId,
-          unitPricePaise: l.unitPricePaise,
-          instance: 1,
-          totalPricePaise: l.unitPricePaise,
-        })),
-      );
+    await tx.insert(orderLines).values(
+      order.lines.map((l) => ({
+        orderId: row.id,
+        careerId: l.careerId,
+        unitPricePaise: l.unitPricePaise,
+        instance: 1,
+        totalPricePaise: l.unitPricePaise,
+      })),
+    );
     return row;
   }
 

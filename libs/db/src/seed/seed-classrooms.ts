@@ -46,14 +46,14 @@ export async function seedDemoClassrooms(db: Database): Promise<number> {
       if (given.length) {
         await tx
           .insert(classroomCareers)
-          .values(given.map((g) => ({ classroomId: classroom!.id, careerId: g.id })))
+          .values(given.map((g) => ({ classroomId: classroom.id, careerId: g.id })))
           .onConflictDoNothing();
       }
       // One transaction has one now(): the assignments are a millisecond apart so that they list in this order.
       await tx
         .insert(classroomStudents)
         .values({
-          classroomId: classroom!.id,
+          classroomId: classroom.id,
           userId: student.id,
           createdAt: sql`now() + ${i} * interval '1 millisecond'`,
         })

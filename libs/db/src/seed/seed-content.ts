@@ -50,8 +50,8 @@ export function seedUuid(...parts: (string | number)[]): string {
     .update(`disha-career-content/${parts.join('/')}`)
     .digest()
     .subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  bytes[6] = (bytes[6] & 0x0f) | 0x50;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -151,7 +151,7 @@ export function buildCareerContent(
   data: CareerContentData,
 ): BuiltCareerContent {
   const digest = createHash('sha1').update(career.slug).digest();
-  const start = digest[0]! % 6;
+  const start = digest[0] % 6;
   const statements = statementsOf(data);
   const questionsIn = data.questionsIn ?? 'Career Values';
   const sections = SECTION_NAMES.map((name, position): BuiltSection => {
@@ -181,7 +181,7 @@ export function buildCareerContent(
   });
   return {
     slug: career.slug,
-    instructions: INSTRUCTIONS[digest[1]! % INSTRUCTIONS.length]!,
+    instructions: INSTRUCTIONS[digest[1] % INSTRUCTIONS.length],
     subjectsAligned: [...data.subjects],
     status: 'PUBLISHED',
     sections,

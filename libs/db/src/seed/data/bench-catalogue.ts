@@ -195,13 +195,13 @@ function logosByField(): Record<SeedFieldName, string[]> {
 
 export function generateBenchCareers(count: number, seed = 20240917): SeedCareer[] {
   const rand = mulberry32(seed);
-  const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)] as T;
+  const pick = <T>(arr: readonly T[]): T => arr[Math.floor(rand() * arr.length)];
   const logos = logosByField();
   const width = Math.max(4, String(count).length);
   const careers: SeedCareer[] = [];
 
   for (let i = 0; i < count; i++) {
-    const field = FIELDS[i % FIELDS.length] as SeedFieldName;
+    const field = FIELDS[i % FIELDS.length];
     const v = VOCAB[field];
     const prefix = pick(v.prefixes);
     const spec = pick(v.specialisations);
