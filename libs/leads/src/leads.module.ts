@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { NotificationsModule } from '@app/notifications';
 import { RequestCareerHandler } from './commands/request-career.command.js';
 import { RequestDemoHandler } from './commands/request-demo.command.js';
@@ -7,9 +6,8 @@ import { CareerRequestedAlertJob, DemoRequestedAlertJob, LeadAlertMailer } from 
 import { LeadsController } from './leads.controller.js';
 import { LeadsRepository } from './leads.repository.js';
 
-/** API side: demo and career requests. */
+/** API side: demo and career requests (the CommandBus and EventBus come from QueueModule's CqrsModule.forRoot). */
 @Module({
-  imports: [CqrsModule],
   controllers: [LeadsController],
   providers: [LeadsRepository, RequestDemoHandler, RequestCareerHandler],
 })

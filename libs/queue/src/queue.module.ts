@@ -1,8 +1,18 @@
 import { Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { OutboxEventPublisher } from './outbox-event.publisher.js';
 import { OutboxRepository } from './outbox.repository.js';
+import { Outbox } from './outbox.service.js';
 import { QueueRegistry } from './queue.registry.js';
 
-/** The producer side, for the API and the worker: write events to the outbox, inspect queues. */
+/**
+ * The producer side, for the API and the worker: the EventBus's outbox publisher, the outbox for plain jobs, and
+ * the queues' inspection. CqrsModule.forRoot makes one CommandBus and EventBus for the whole application.
+ */
 @Global()
-@Module({ providers: [OutboxRepository, QueueRegistry], exports: [OutboxRepository, QueueRegistry] })
+@Module({
+  imports: [CqrsModule.forRoot()],
+  providers: [OutboxRepository, Outbox, OutboxEventPublisher, QueueRegistry],
+  exports: [OutboxRepository, Outbox, QueueRegistry],
+})
 export class QueueModule {}

@@ -1,7 +1,8 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { DemoRequest, DemoUserType, MessageResponse } from '@app/contracts';
 import { RateLimitService } from '@app/identity';
-import { OutboxRepository } from '@app/queue';
+import { inTransaction } from '@app/queue';
+import { DemoRequestedEvent } from '../events/demo-requested.event.js';
 import { LeadsRepository } from '../leads.repository.js';
 
 export class RequestDemoCommand {
@@ -16,12 +17,15 @@ export class RequestDemoCommand {
 export const DEMO_REQUESTED_MESSAGE =
   'Thank you! Our team will call you within one working day to schedule your free demo.';
 
-/** Stores the lead and its DemoRequested event in one transaction: the sales alert can never be lost. */
+/**
+ * Stores the lead and publishes DemoRequested through the EventBus in the same transaction (the outbox publisher
+ * writes it there): the sales alert can never be lost.
+ */
 @CommandHandler(RequestDemoCommand)
 export class RequestDemoHandler implements ICommandHandler<RequestDemoCommand, MessageResponse> {
   constructor(
     private readonly leads: LeadsRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly events: EventBus,
     private readonly limits: RateLimitService,
   ) {}
 
@@ -29,7 +33,7 @@ export class RequestDemoHandler implements ICommandHandler<RequestDemoCommand, M
     await this.limits.hitForm('lead', ip);
     await this.leads.transaction(async (tx) => {
       const demoRequestId = await this.leads.insertDemoRequest(tx, userType, request);
-      await this.outbox.append(tx, 'DemoRequested', { demoRequestId });
+      await this.events.publish(new DemoRequestedEvent(demoRequestId), inTransaction(tx));
     });
     return { message: DEMO_REQUESTED_MESSAGE };
   }
