@@ -15,6 +15,9 @@ import {
   waitForHttp,
   prefixOutput,
 } from './lib/services.mjs';
+import { requireNode24 } from './lib/node-version.mjs';
+
+requireNode24();
 
 const env = { ...process.env };
 const port = Number(env.PORT ?? 3000);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite against real PostgreSQL and Redis, then the browser journeys in Chromium.
+//   0. lint tier: format, ESLint, layer rules, types (scripts/lint.mjs);
 //   1. checks the services and tools the tests need, and fails with what to install when one is missing;
 //   2. builds the server and the student app (the crash test and the browser tests run the built code);
 //   3. backend (Jest), frontend unit (Vitest), browser (Playwright) suites;
@@ -9,6 +10,9 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { root, run, commandExists, portOpen } from './lib/services.mjs';
+import { requireNode24 } from './lib/node-version.mjs';
+
+requireNode24();
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -81,6 +85,13 @@ const record = (name, passed, failed, exitCode) => {
   if (exitCode !== 0 && failed === 0) failed = 1;
   totals.push({ name, passed, failed });
 };
+
+if (wanted('lint')) {
+  const out = join(results, 'lint.json');
+  const code = await suite('node', ['scripts/lint.mjs', '--json', out]);
+  const r = readJson(out);
+  record('lint (format, ESLint, layers, types)', r?.passed ?? 0, r?.failed ?? 0, code);
+}
 
 if (wanted('backend')) {
   const out = join(results, 'jest.json');

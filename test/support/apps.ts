@@ -4,6 +4,9 @@ import type { AppConfig } from '@app/config';
 import { createApiApp } from '../../apps/api/src/app.factory.js';
 import { createWorkerApp } from '../../apps/worker/src/worker.factory.js';
 
+/** For a test of one app that needs the other too (apps never import each other; tests reach both from here). */
+export { createWorkerApp };
+
 /** The real API, ready for `inject` (no port) — the same factory main.ts uses. */
 export async function startApi(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await createApiApp(config);

@@ -2,6 +2,20 @@ import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The part of oidc-provider's context that loadExistingGrant uses (the package ships no types). */
+interface GrantContext {
+  oidc: {
+    client: { clientId: string };
+    session: { accountId: string };
+    provider: {
+      Grant: new (init: { clientId: string; accountId: string }) => {
+        addOIDCScope(scope: string): void;
+        save(): Promise<string>;
+      };
+    };
+  };
+}
+
 export interface TestAccount {
   email: string;
   email_verified: boolean;
@@ -57,16 +71,16 @@ export class OidcTestProvider {
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
       features: { devInteractions: { enabled: false } },
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-      findAccount: async (_ctx: unknown, id: string) => ({
+      findAccount: (_ctx: unknown, id: string) => ({
         accountId: id,
-        claims: async () => ({
+        claims: () => ({
           sub: id,
           ...self.accounts.get(id),
           name: `${self.accounts.get(id)?.given_name} ${self.accounts.get(id)?.family_name}`,
         }),
       }),
       // First-party client: consent is implied.
-      loadExistingGrant: async (ctx: any) => {
+      loadExistingGrant: async (ctx: GrantContext) => {
         const grant = new ctx.oidc.provider.Grant({
           clientId: ctx.oidc.client.clientId,
           accountId: ctx.oidc.session.accountId,
@@ -110,7 +124,7 @@ export class OidcTestProvider {
       }
       await res.arrayBuffer();
       const location = res.headers.get('location');
-      if (!location) throw new Error(`The provider stopped at ${url} with ${res.status}`);
+      if (!location) throw new Error(`The provider stopped at ${url.toString()} with ${res.status}`);
       url = new URL(location, url);
     }
     throw new Error('Too many redirects');

@@ -73,7 +73,7 @@ async function login(username: string, password = 'secret123') {
     headers: { 'x-forwarded-for': ip },
   });
   expect(res.statusCode).toBe(200);
-  return { ...(res.json() as LoginResponse), refreshToken: refreshCookieOf(res)! };
+  return { ...res.json<LoginResponse>(), refreshToken: refreshCookieOf(res)! };
 }
 
 describe('sign-up, confirmation and login', () => {

@@ -5,9 +5,8 @@ import { ApiExceptionFilter } from '@app/common';
 import { createDatabase, users } from '@app/db';
 import { AppLogger } from '@app/logging';
 import { createApiApp } from '../src/app.factory.js';
-import { createWorkerApp } from '../../worker/src/worker.factory.js';
 import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
-import { json } from '../../../test/support/apps.js';
+import { createWorkerApp, json } from '../../../test/support/apps.js';
 
 /** Everything the api and the worker log in this file, as pino writes it in production (JSON lines). */
 const lines: string[] = [];

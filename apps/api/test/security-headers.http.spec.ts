@@ -120,7 +120,7 @@ describe('trusted proxies', () => {
     app
       .getHttpAdapter()
       .getInstance()
-      .get('/ip-probe', async (request) => ({ ip: request.ip }));
+      .get('/ip-probe', (request, reply) => reply.send({ ip: request.ip }));
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     return app;

@@ -1,3 +1,2 @@
 export * from './catalogue.module.js';
 export * from './catalogue.service.js';
-export * from './career.repository.js';

@@ -72,7 +72,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (typeof response === 'string')
         return { statusCode: status, code: errorCodeForStatus(status), message: response };
       const r = response as { message?: unknown; errors?: ApiErrorBody['errors']; code?: unknown };
-      const message = Array.isArray(r.message) ? r.message.join(', ') : String(r.message ?? exception.message);
+      const message = Array.isArray(r.message)
+        ? r.message.join(', ')
+        : typeof r.message === 'string'
+          ? r.message
+          : exception.message;
       // A thrower's own code names the case (e.g. an unconfirmed login); otherwise the status's generic one.
       const code = typeof r.code === 'string' ? r.code : errorCodeForStatus(status);
       return r.errors ? { statusCode: status, code, message, errors: r.errors } : { statusCode: status, code, message };

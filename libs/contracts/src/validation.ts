@@ -31,7 +31,9 @@ export function stripMobilePrefix(value: string): string {
  * C0 control characters. PostgreSQL refuses U+0000 in text (a 500 if it got that far), and the others have no
  * place in a form: they are refused everywhere, except tab, line feed and carriage return in multiline fields.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole purpose
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove line breaks, tabs and other control characters';
 

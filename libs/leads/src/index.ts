@@ -1,5 +1,4 @@
 export * from './leads.module.js';
-export * from './leads.repository.js';
 export * from './commands/request-demo.command.js';
 export * from './commands/request-career.command.js';
 export * from './events/demo-requested.event.js';

@@ -69,7 +69,7 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnAppli
     for (const wrapper of this.discovery.getProviders({ metadataKey: JobHandler.KEY })) {
       const name = this.discovery.getMetadataByDecorator(JobHandler, wrapper);
       if (!name || !wrapper.instance) continue;
-      if (!isJobName(name)) throw new Error(`@JobHandler('${name}') names no job of the catalogue`);
+      if (!isJobName(name)) throw new Error(`@JobHandler('${String(name)}') names no job of the catalogue`);
       found.set(name, [...(found.get(name) ?? []), wrapper.instance as HandlesJob<JobName>]);
     }
     const problems = JOB_NAMES.flatMap((name) => {

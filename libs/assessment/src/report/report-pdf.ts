@@ -3,7 +3,6 @@ import {
   BAND_COLOURS,
   BAND_LABELS,
   COMPANY,
-  type Band,
   type CareerSummaryResponse,
   type ReportAnswer,
   type ReportSection,

@@ -23,7 +23,8 @@ export class UserIdQueryGuard implements CanActivate {
     const ids = [query, param].filter((id) => id !== undefined).flat();
     if (ids.length === 0) return true;
     if (principal.user.role === 'admin') return true;
-    if (ids.some((id) => String(id).toLowerCase() !== principal.user.id))
+    // A userId that is not a plain string (a repeated or nested parameter) can never be the caller's own.
+    if (ids.some((id) => typeof id !== 'string' || id.toLowerCase() !== principal.user.id))
       throw new ForbiddenException(MESSAGES.otherUser);
     return true;
   }

@@ -170,8 +170,8 @@ export class GoogleSignInService {
       return {
         subject: claims.sub,
         email: info.email.toLowerCase(),
-        firstName: String(info.given_name ?? name[0] ?? 'Student'),
-        lastName: String(info.family_name ?? name.slice(1).join(' ') ?? ''),
+        firstName: typeof info.given_name === 'string' ? info.given_name : (name[0] ?? 'Student'),
+        lastName: typeof info.family_name === 'string' ? info.family_name : name.slice(1).join(' '),
       };
     } catch (error) {
       if (error instanceof BadRequestException) throw error;

@@ -67,7 +67,7 @@ export class ProfileService {
   /** The code mailed to the pending address makes it the account's e-mail (409 if someone took it meanwhile). */
   async confirmEmail(current: UserRow, code: string): Promise<AuthUser> {
     try {
-      const user = await this.users.transaction(async (tx) => {
+      const user = await this.users.transaction<{ error: BadRequestException } | { user: UserRow }>(async (tx) => {
         await this.users.lockByUsername(tx, current.username);
         const pending = await this.codeRows.latest(tx, current.id, 'email');
         const result = await this.codes.check(tx, current.id, 'email', code);
