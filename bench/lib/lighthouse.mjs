@@ -1,4 +1,4 @@
-// Lighthouse 12.8 (the last line that runs on Node 20) through its CLI, one process per page, so each run
+// Lighthouse 13 through its CLI, one process per page, so each run
 // gets a fresh Chromium that the CLI also kills. Mobile form factor (the default, with simulated throttling).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
