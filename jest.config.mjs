@@ -9,7 +9,7 @@ const swc = {
   },
 };
 
-const ESM_ONLY = 'cookie|content-disposition';
+const ESM_ONLY = 'cookie|content-disposition|@apidevtools/json-schema-ref-parser';
 
 export default {
   testEnvironment: 'node',

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -14,6 +14,7 @@ import { ApiExceptionFilter, registerPublicResponseCache, ZodValidationPipe } fr
 import { ERROR_CODES } from '@app/contracts';
 import { SANDBOX_ROUTES_OUTSIDE_API_PREFIX } from '@app/payments-sandbox';
 import { AppModule } from './app.module.js';
+import { createOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
 import { registerSecurityHeaders } from './security-headers.js';
 
@@ -100,15 +101,7 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
 
   // The docs UI is a development convenience: in production it is not mounted at all.
   if (config.devTools) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Disha Careers API')
-        .setDescription('Public and student calls of the career-guidance platform (product spec, section 7).')
-        .setVersion('1')
-        .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization' }, 'token')
-        .build(),
-    );
+    const document = createOpenApiDocument(app);
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
   }
   return app;

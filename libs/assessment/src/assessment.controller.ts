@@ -1,7 +1,11 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  abandonResponseSchema,
+  careerContentResponseSchema,
+  careerSummaryResponseSchema,
+  finishResponseSchema,
+  stepSubmissionResponseSchema,
   stepSubmissionSchema,
   type AbandonResponse,
   type CareerContentResponse,
@@ -9,7 +13,7 @@ import {
   type FinishResponse,
   type StepSubmissionResponse,
 } from '@app/contracts';
-import { parseOrThrow, ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow, ParseIdPipe } from '@app/common';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { AssessmentStepsService } from './assessment-steps.service.js';
@@ -18,6 +22,7 @@ import { AssessmentReportService } from './report/assessment-report.service.js';
 
 const careerParam = ApiParam({ name: 'careerId', format: 'uuid' });
 const userParam = ApiParam({ name: 'userId', format: 'uuid', description: "The caller's own id (403 otherwise)" });
+const NOT_ENROLLED = 'NOT_ENROLLED: not enrolled in the career (or the test was left)';
 
 /**
  * The career assessment player's calls (spec section 7). The `{userId}` of a path must be the caller's own
@@ -44,6 +49,11 @@ export class AssessmentController {
     summary:
       "The test of one of the caller's enrolments: instructions, sections in order, and the progress (next step, deadline)",
   })
+  @ApiZodResponse(200, careerContentResponseSchema)
+  @ApiErrorResponses({
+    404: `${NOT_ENROLLED}, or NO_ASSESSMENT: the career has no published test`,
+    409: 'ASSESSMENT_ABANDONED: the test was left; buy the career again',
+  })
   content(@CurrentUser() { user }: Principal, @Query() query: ContentQueryDto): Promise<CareerContentResponse> {
     return this.contents.content(user, query.userMapCareerId);
   }
@@ -53,10 +63,16 @@ export class AssessmentController {
   @Header('Cache-Control', 'private, no-store')
   @careerParam
   @userParam
-  @ApiBody({ schema: z.toJSONSchema(stepSubmissionSchema, { io: 'input' }) as object })
+  @ApiZodBody(stepSubmissionSchema)
   @ApiOperation({
     summary:
       "One step's answer, in order and in time; a step already accepted answers 'duplicate' and keeps its first answer",
+  })
+  @ApiZodResponse(200, stepSubmissionResponseSchema)
+  @ApiErrorResponses({
+    400: 'STEP_UNKNOWN, STEP_WRONG_TYPE or STEP_BAD_CHOICE',
+    404: NOT_ENROLLED,
+    409: 'STEP_OUT_OF_ORDER, STEP_LATE, STEP_TOO_EARLY, ASSESSMENT_COMPLETED or ASSESSMENT_ABANDONED',
   })
   submit(
     @CurrentUser() { user }: Principal,
@@ -74,6 +90,8 @@ export class AssessmentController {
   @ApiOperation({
     summary: 'Finish the test once every step is answered (idempotent); the report follows from the scoring job',
   })
+  @ApiZodResponse(200, finishResponseSchema)
+  @ApiErrorResponses({ 404: NOT_ENROLLED, 409: 'STEPS_UNANSWERED or ASSESSMENT_ABANDONED' })
   finish(
     @CurrentUser() { user }: Principal,
     @Param('careerId', ParseIdPipe) careerId: string,
@@ -90,6 +108,8 @@ export class AssessmentController {
     summary:
       "Leave the test (the back-navigation warning's confirm): its answers go, and the career must be bought again",
   })
+  @ApiZodResponse(200, abandonResponseSchema)
+  @ApiErrorResponses({ 404: NOT_ENROLLED, 409: 'ASSESSMENT_COMPLETED: the test was finished already' })
   abandon(
     @CurrentUser() { user }: Principal,
     @Param('careerId', ParseIdPipe) careerId: string,
@@ -104,6 +124,8 @@ export class AssessmentController {
   @ApiOperation({
     summary: "The career's report: total, band and remark, sections with remarks, subjects aligned, unscored answers",
   })
+  @ApiZodResponse(200, careerSummaryResponseSchema)
+  @ApiErrorResponses({ 404: `${NOT_ENROLLED}, or REPORT_NOT_READY: ask again shortly` })
   summary(
     @CurrentUser() { user }: Principal,
     @Param('careerId', ParseIdPipe) careerId: string,

@@ -1,16 +1,24 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import type {
-  Career,
-  CareerAggregateResponse,
-  CareerHomeResponse,
-  CareerListResponse,
-  CareerSearchResponse,
-  CertificationCourseResponse,
-  FieldRef,
-  Review,
+import {
+  careerAggregateResponseSchema,
+  careerHomeResponseSchema,
+  careerListResponseSchema,
+  careerSchema,
+  careerSearchResponseSchema,
+  certificationCourseResponseSchema,
+  fieldListResponseSchema,
+  reviewsResponseSchema,
+  type Career,
+  type CareerAggregateResponse,
+  type CareerHomeResponse,
+  type CareerListResponse,
+  type CareerSearchResponse,
+  type CertificationCourseResponse,
+  type FieldRef,
+  type Review,
 } from '@app/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
 import { CareerHomeQueryDto, CareerListQueryDto, CareerSearchQueryDto } from './catalogue.dto.js';
 import { CatalogueService } from './catalogue.service.js';
 
@@ -25,6 +33,7 @@ export class CatalogueController {
   @Get('platform/careers/fields')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'The fields: [{ _id, name }]' })
+  @ApiZodResponse(200, fieldListResponseSchema)
   fields(): Promise<FieldRef[]> {
     return this.catalogue.fields();
   }
@@ -32,6 +41,8 @@ export class CatalogueController {
   @Get('platform/careers')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'A page of careers (zero-based pageNum, num ≤ 50): [{ careers, totalCount }]' })
+  @ApiZodResponse(200, careerListResponseSchema)
+  @ApiErrorResponses({ 404: 'Field not found (an unknown `field`)' })
   list(@Query() query: CareerListQueryDto): Promise<CareerListResponse> {
     return this.catalogue.list(query);
   }
@@ -39,6 +50,7 @@ export class CatalogueController {
   @Get('platform/careers/search')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'Careers and fields whose names contain the query (≥ 2 characters)' })
+  @ApiZodResponse(200, careerSearchResponseSchema)
   search(@Query() { query }: CareerSearchQueryDto): Promise<CareerSearchResponse> {
     return this.catalogue.search(query);
   }
@@ -46,6 +58,7 @@ export class CatalogueController {
   @Get('platform/careers/home')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'The home page: { fields, careers }' })
+  @ApiZodResponse(200, careerHomeResponseSchema)
   home(@Query() { number }: CareerHomeQueryDto): Promise<CareerHomeResponse> {
     return this.catalogue.home(number);
   }
@@ -53,6 +66,7 @@ export class CatalogueController {
   @Get('platform/careers/aggregate')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'Per-field career lists: [{ _id, name, careers: [{ _id, name }] }]' })
+  @ApiZodResponse(200, careerAggregateResponseSchema)
   aggregate(): Promise<CareerAggregateResponse> {
     return this.catalogue.aggregate();
   }
@@ -60,6 +74,8 @@ export class CatalogueController {
   @Get('platform/careers/:id')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'One career' })
+  @ApiZodResponse(200, careerSchema)
+  @ApiErrorResponses({ 404: 'Career not found' })
   career(@Param('id', ParseIdPipe) id: string): Promise<Career> {
     return this.catalogue.career(id);
   }
@@ -67,6 +83,7 @@ export class CatalogueController {
   @Get('platform/reviews')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'Learner reviews of the certification course: [{ name, text, rating }]' })
+  @ApiZodResponse(200, reviewsResponseSchema)
   reviews(): Promise<Review[]> {
     return this.catalogue.reviews();
   }
@@ -74,6 +91,8 @@ export class CatalogueController {
   @Get('course/certification/:id')
   @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'The certification course: { status: 1, data: [course] }' })
+  @ApiZodResponse(200, certificationCourseResponseSchema)
+  @ApiErrorResponses({ 404: 'Course not found' })
   course(@Param('id', ParseIdPipe) id: string): Promise<CertificationCourseResponse> {
     return this.catalogue.certificationCourse(id);
   }

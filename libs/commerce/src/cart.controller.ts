@@ -1,19 +1,17 @@
 import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CART_MESSAGES,
-  cartCareersBodySchema,
+  cartResponseSchema,
+  enrolledCheckResponseSchema,
   localCartItemSchema,
   type CartResponse,
   type EnrolledCheckResponse,
 } from '@app/contracts';
-import { parseOrThrow } from '@app/common';
+import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow } from '@app/common';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { CartAddQueryDto, CartCareersDto, CartUserQueryDto } from './cart.dto.js';
 import { CartService } from './cart.service.js';
-
-const careersBody = { schema: z.toJSONSchema(cartCareersBodySchema, { io: 'input' }) as object };
 
 /**
  * The server cart (spec section 7). Campus students pass @Auth so they hear why they are refused; the
@@ -22,12 +20,14 @@ const careersBody = { schema: z.toJSONSchema(cartCareersBodySchema, { io: 'input
 @ApiTags('cart')
 @Controller('platform/cart')
 @Auth('student', 'parent', 'campus_student')
+@ApiErrorResponses({ 403: CART_MESSAGES.campusStudent })
 export class CartController {
   constructor(private readonly carts: CartService) {}
 
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'The cart, oldest line first: [{ careerId, instance, career }]' })
+  @ApiZodResponse(200, cartResponseSchema)
   list(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto): Promise<CartResponse> {
     this.carts.assertBuyer(user);
     return this.carts.list(user.id);
@@ -35,7 +35,15 @@ export class CartController {
 
   @Post()
   @ApiOperation({ summary: 'Add a career (idempotent); a local-cart body is accepted, its prices ignored' })
-  @ApiBody({ required: false, schema: z.toJSONSchema(localCartItemSchema, { io: 'input' }) as object })
+  @ApiZodBody(localCartItemSchema, {
+    required: false,
+    description: 'A local-cart item: only `id` is read, when the query has no careerId',
+  })
+  @ApiZodResponse(201, cartResponseSchema, 'The whole cart')
+  @ApiErrorResponses({
+    404: CART_MESSAGES.careerNotFound,
+    409: `${CART_MESSAGES.alreadyEnrolled}, or the cart is full`,
+  })
   add(
     @CurrentUser() { user }: Principal,
     @Query() query: CartAddQueryDto,
@@ -54,7 +62,7 @@ export class CartController {
 
   @Delete()
   @ApiOperation({ summary: 'Remove careers; ids not in the cart are ignored' })
-  @ApiBody(careersBody)
+  @ApiZodResponse(200, cartResponseSchema, 'The whole cart')
   remove(
     @CurrentUser() { user }: Principal,
     @Query() _query: CartUserQueryDto,
@@ -67,7 +75,7 @@ export class CartController {
   @Post('merge')
   @HttpCode(200)
   @ApiOperation({ summary: "Merge a visitor's local cart at login; unknown and enrolled careers are skipped" })
-  @ApiBody(careersBody)
+  @ApiZodResponse(200, cartResponseSchema, 'The whole cart')
   merge(
     @CurrentUser() { user }: Principal,
     @Query() _query: CartUserQueryDto,
@@ -80,7 +88,7 @@ export class CartController {
   @Post('enrolled')
   @HttpCode(200)
   @ApiOperation({ summary: 'Of the given careers, those already enrolled: [{ careerId: { $oid } }]' })
-  @ApiBody(careersBody)
+  @ApiZodResponse(200, enrolledCheckResponseSchema)
   enrolled(
     @CurrentUser() { user }: Principal,
     @Query() _query: CartUserQueryDto,

@@ -1,4 +1,5 @@
 export * from './zod-dto.js';
+export * from './openapi.js';
 export * from './validation.js';
 export * from './zod-validation.pipe.js';
 export * from './control-characters.guard.js';

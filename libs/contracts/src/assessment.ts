@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import type { EnrolmentStatus } from './enrolment.js';
-import type { Band } from './scoring.js';
+import { enrolmentStatusSchema } from './enrolment.js';
+import { entityIdSchema, oidSchema } from './ids.js';
+import { BANDS } from './scoring.js';
 
 /**
  * The career assessment (spec sections 3, 4, 7 and 9): its content, the calls of the player and the shapes of
  * the reports. Ids are `{ $oid }` objects where the spec shows them so.
  */
-
-export type Oid = { $oid: string };
 
 /** Timings of the player (spec section 9), shared by the player and the server's timer check. */
 export const ASSESSMENT_TIMING = {
@@ -33,7 +32,8 @@ export const ASSESSMENT_TIMING = {
 export const RATING_LABELS = ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'] as const;
 
 /** Subsection types: 1 video, 2 rating question, 3 one choice among options (cn-3), 4 short text answer (cn-4). */
-export type SubsectionType = 1 | 2 | 3 | 4;
+export const subsectionTypeSchema = z.literal([1, 2, 3, 4]);
+export type SubsectionType = z.output<typeof subsectionTypeSchema>;
 
 /** The answer type a rating carries (spec: "for a rating also questionType 3"). */
 export const RATING_QUESTION_TYPE = 3;
@@ -41,83 +41,105 @@ export const RATING_QUESTION_TYPE = 3;
 /** The most characters a cn-4 text answer may have. */
 export const TEXT_ANSWER_MAX = 500;
 
-export interface InstructionsContent {
-  heading: string;
-  instructions_type: 'numeric' | 'bullets';
-  content: string[];
-}
+export const instructionsContentSchema = z.object({
+  heading: z.string(),
+  instructions_type: z.enum(['numeric', 'bullets']),
+  content: z.array(z.string()),
+});
+export type InstructionsContent = z.output<typeof instructionsContentSchema>;
 
 /** Video content: the video under a gender key or under `all` (spec). URLs are same-origin /media paths. */
-export interface VideoContent {
-  video: { male?: string; female?: string; all?: string };
-  /** Shown above the player. */
-  title?: string;
-  /**
-   * Seconds the clip plays (the shortest of its versions). The server takes the video as watched only once this
-   * long (less `ASSESSMENT_TIMING.earlySlackSeconds`) has passed since the step began; without it, at any time.
-   */
-  duration?: number;
-}
-export interface RatingContent {
-  question: string;
-  /** Seconds. */
-  timer: number;
-}
-export interface ChoiceContent {
-  question: string;
-  options: string[];
-  timer: number;
-}
-export interface TextContent {
-  question: string;
-  timer: number;
-}
-export type SubsectionContent = VideoContent | RatingContent | ChoiceContent | TextContent;
+export const videoContentSchema = z
+  .object({
+    video: z.object({ male: z.string().optional(), female: z.string().optional(), all: z.string().optional() }),
+    title: z.string().optional().describe('Shown above the player'),
+    /**
+     * Seconds the clip plays (the shortest of its versions). The server takes the video as watched only once this
+     * long (less `ASSESSMENT_TIMING.earlySlackSeconds`) has passed since the step began; without it, at any time.
+     */
+    duration: z.number().optional().describe('Seconds the clip plays'),
+  })
+  .meta({ id: 'VideoContent' });
+export type VideoContent = z.output<typeof videoContentSchema>;
+export const ratingContentSchema = z
+  .object({ question: z.string(), timer: z.number().describe('Seconds') })
+  .meta({ id: 'RatingContent' });
+export type RatingContent = z.output<typeof ratingContentSchema>;
+export const choiceContentSchema = z
+  .object({ question: z.string(), options: z.array(z.string()), timer: z.number().describe('Seconds') })
+  .meta({ id: 'ChoiceContent' });
+export type ChoiceContent = z.output<typeof choiceContentSchema>;
+export const textContentSchema = z
+  .object({ question: z.string(), timer: z.number().describe('Seconds') })
+  .meta({ id: 'TextContent' });
+export type TextContent = z.output<typeof textContentSchema>;
+export const subsectionContentSchema = z.union([
+  videoContentSchema,
+  ratingContentSchema,
+  choiceContentSchema,
+  textContentSchema,
+]);
+export type SubsectionContent = z.output<typeof subsectionContentSchema>;
 
 /** meta.gender has male, female or all flags: which keys of a video's content are set. */
-export interface SubsectionMeta {
-  gender?: { male?: boolean; female?: boolean; all?: boolean };
-}
+export const subsectionMetaSchema = z.object({
+  gender: z
+    .object({ male: z.boolean().optional(), female: z.boolean().optional(), all: z.boolean().optional() })
+    .optional(),
+});
+export type SubsectionMeta = z.output<typeof subsectionMetaSchema>;
 
-export interface Subsection {
-  _id: Oid;
-  type: SubsectionType;
-  content: SubsectionContent;
-  meta: SubsectionMeta;
-}
+export const subsectionSchema = z
+  .object({
+    _id: oidSchema,
+    type: subsectionTypeSchema.describe('1 video, 2 rating question, 3 one choice among options, 4 short text answer'),
+    content: subsectionContentSchema,
+    meta: subsectionMetaSchema,
+  })
+  .meta({ id: 'Subsection' });
+export type Subsection = z.output<typeof subsectionSchema>;
 
-export interface Section {
-  _id: Oid;
-  name: string;
-  subsections: Subsection[];
-}
+export const sectionSchema = z
+  .object({ _id: oidSchema, name: z.string(), subsections: z.array(subsectionSchema) })
+  .meta({ id: 'Section' });
+export type Section = z.output<typeof sectionSchema>;
 
 /** Where a student stands in a test: the next step due (null once every step is answered). */
-export interface AssessmentProgress {
-  /** Subsection ids already accepted. */
-  answered: string[];
-  next: { sectionId: string; subsectionId: string; type: SubsectionType } | null;
-  /**
-   * For a question due now: when the server stops taking a rating (ISO), so a reload resumes with the time that
-   * is left rather than a fresh timer. Null for videos.
-   */
-  deadline: string | null;
-  /** Steps in the whole test and steps answered. */
-  total: number;
-  done: number;
-}
+export const assessmentProgressSchema = z
+  .object({
+    answered: z.array(entityIdSchema).describe('Subsection ids already accepted'),
+    next: z
+      .object({ sectionId: entityIdSchema, subsectionId: entityIdSchema, type: subsectionTypeSchema })
+      .nullable()
+      .describe('The next step due; null once every step is answered'),
+    /**
+     * For a question due now: when the server stops taking a rating (ISO), so a reload resumes with the time that
+     * is left rather than a fresh timer. Null for videos.
+     */
+    deadline: z.iso
+      .datetime()
+      .nullable()
+      .describe('For a question due now: when the server stops taking an answer (ISO); null for videos'),
+    total: z.int().describe('Steps in the whole test'),
+    done: z.int().describe('Steps answered'),
+  })
+  .meta({ id: 'AssessmentProgress' });
+export type AssessmentProgress = z.output<typeof assessmentProgressSchema>;
 
 /** GET /career/content?userMapCareerId=: the spec's Career content, plus the student's progress. */
-export interface CareerContentResponse {
-  careerId: string;
-  userMapCareerId: string;
-  name: string;
-  instructions: InstructionsContent;
-  subjects_aligned: string[];
-  sections: Section[];
-  status: EnrolmentStatus;
-  progress: AssessmentProgress;
-}
+export const careerContentResponseSchema = z
+  .object({
+    careerId: entityIdSchema,
+    userMapCareerId: entityIdSchema,
+    name: z.string(),
+    instructions: instructionsContentSchema,
+    subjects_aligned: z.array(z.string()),
+    sections: z.array(sectionSchema),
+    status: enrolmentStatusSchema,
+    progress: assessmentProgressSchema,
+  })
+  .meta({ id: 'CareerContentResponse' });
+export type CareerContentResponse = z.output<typeof careerContentResponseSchema>;
 
 // On every check of the value (a union reports its number branch's own issue otherwise, e.g. 'Too big').
 const RATING_ERROR = { error: 'Rating must be a whole number from 1 to 5' };
@@ -158,16 +180,16 @@ export const stepSubmissionSchema = z.discriminatedUnion('type', [
 export type StepSubmission = z.input<typeof stepSubmissionSchema>;
 
 /** The answer to a step: accepted now, or already accepted before (a retry counts once); then what is next. */
-export interface StepSubmissionResponse {
-  status: 'accepted' | 'duplicate';
-  progress: AssessmentProgress;
-}
+export const stepSubmissionResponseSchema = z
+  .object({ status: z.enum(['accepted', 'duplicate']), progress: assessmentProgressSchema })
+  .meta({ id: 'StepSubmissionResponse' });
+export type StepSubmissionResponse = z.output<typeof stepSubmissionResponseSchema>;
 
 /** PUT /career/{careerId}/user/{userId}/submit: the finish; the report follows from the scoring job. */
-export interface FinishResponse {
-  status: 'finished';
-  message: string;
-}
+export const finishResponseSchema = z
+  .object({ status: z.literal('finished'), message: z.string() })
+  .meta({ id: 'FinishResponse' });
+export type FinishResponse = z.output<typeof finishResponseSchema>;
 
 export const ASSESSMENT_MESSAGES = {
   notEnrolled: 'You are not enrolled in this career',
@@ -187,105 +209,131 @@ export const ASSESSMENT_MESSAGES = {
 } as const;
 
 /** POST /career/{careerId}/user/{userId}/abandon: the test was left; buy the career again to take it. */
-export interface AbandonResponse {
-  status: 'abandoned';
-  message: string;
-}
+export const abandonResponseSchema = z
+  .object({ status: z.literal('abandoned'), message: z.string() })
+  .meta({ id: 'AbandonResponse' });
+export type AbandonResponse = z.output<typeof abandonResponseSchema>;
+
+const bandSchema = z.enum(BANDS);
 
 /** One section of a report: score, max, band and its remark (spec: 'Your detailed report'). */
-export interface SectionScoreRecord {
-  sectionId: string;
-  name: string;
-  score: number;
-  max: number;
-  band: Band;
-}
+export const sectionScoreRecordSchema = z.object({
+  sectionId: entityIdSchema,
+  name: z.string(),
+  score: z.int(),
+  max: z.int(),
+  band: bandSchema,
+});
+export type SectionScoreRecord = z.output<typeof sectionScoreRecordSchema>;
 
-export interface ReportSection extends SectionScoreRecord {
-  remark: string;
-}
+export const reportSectionSchema = sectionScoreRecordSchema
+  .extend({ remark: z.string() })
+  .meta({ id: 'ReportSection' });
+export type ReportSection = z.output<typeof reportSectionSchema>;
 
 /** A cn-3 / cn-4 answer shown in the report, not scored. */
-export interface ReportAnswer {
-  sectionName: string;
-  question: string;
-  answer: string | null;
-}
+export const reportAnswerSchema = z
+  .object({ sectionName: z.string(), question: z.string(), answer: z.string().nullable() })
+  .meta({ id: 'ReportAnswer' });
+export type ReportAnswer = z.output<typeof reportAnswerSchema>;
 
 /** GET /career/{careerId}/user/{userId}/summary: the spec's Career summary, with everything the report shows. */
-export interface CareerSummaryResponse {
-  user_map_career: {
-    _id: Oid;
-    status: EnrolmentStatus;
-    total: number;
-    max: number;
-    percent: number;
-    band: Band;
-    remark: string;
-    completedAt: string;
-  };
-  career: { _id: Oid; name: string; logo: string; logo_bg: string };
-  career_contents: { sections: ReportSection[] };
-  subjects_aligned: string[];
-  answers: ReportAnswer[];
-}
+export const careerSummaryResponseSchema = z
+  .object({
+    user_map_career: z.object({
+      _id: oidSchema,
+      status: enrolmentStatusSchema,
+      total: z.int(),
+      max: z.int(),
+      percent: z.int(),
+      band: bandSchema,
+      remark: z.string(),
+      completedAt: z.iso.datetime(),
+    }),
+    career: z.object({ _id: oidSchema, name: z.string(), logo: z.string(), logo_bg: z.string() }),
+    career_contents: z.object({ sections: z.array(reportSectionSchema) }),
+    subjects_aligned: z.array(z.string()),
+    answers: z.array(reportAnswerSchema),
+  })
+  .meta({ id: 'CareerSummaryResponse' });
+export type CareerSummaryResponse = z.output<typeof careerSummaryResponseSchema>;
 
 /** A Summary table row (GET /student/{userId}/summary and the dashboard): the spec's career_name, total, subjects_aligned. */
-export interface SummaryRow {
-  careerId: string;
-  userMapCareerId: string;
-  career_name: string;
-  total: number;
-  max: number;
-  percent: number;
-  band: Band;
-  remark: string;
-  subjects_aligned: string[];
-}
-export type StudentSummaryResponse = SummaryRow[];
+export const summaryRowSchema = z
+  .object({
+    careerId: entityIdSchema,
+    userMapCareerId: entityIdSchema,
+    career_name: z.string(),
+    total: z.int(),
+    max: z.int(),
+    percent: z.int(),
+    band: bandSchema,
+    remark: z.string(),
+    subjects_aligned: z.array(z.string()),
+  })
+  .meta({ id: 'SummaryRow' });
+export type SummaryRow = z.output<typeof summaryRowSchema>;
+export const studentSummaryResponseSchema = z.array(summaryRowSchema);
+export type StudentSummaryResponse = z.output<typeof studentSummaryResponseSchema>;
 
 /** GET /student/{userId}/subjects: subject name to the number of completed careers it is aligned to. */
-export interface SubjectsResponse {
-  subjectsAligned: Record<string, number>;
-}
+export const subjectsResponseSchema = z
+  .object({ subjectsAligned: z.record(z.string(), z.int()) })
+  .meta({ id: 'SubjectsResponse' });
+export type SubjectsResponse = z.output<typeof subjectsResponseSchema>;
 
 /** A dashboard career card (the spec's user-map-career with what the cards show). */
-export interface DashboardCareer {
-  _id: Oid;
-  careerId: Oid;
-  master: { name: string; logo: string; logo_bg: string };
-  status: EnrolmentStatus;
-  /** Steps answered of the total, for a test under way. */
-  progress: { done: number; total: number } | null;
-}
+export const dashboardCareerSchema = z
+  .object({
+    _id: oidSchema,
+    careerId: oidSchema,
+    master: z.object({ name: z.string(), logo: z.string(), logo_bg: z.string() }),
+    status: enrolmentStatusSchema,
+    progress: z
+      .object({ done: z.int(), total: z.int() })
+      .nullable()
+      .describe('Steps answered of the total, for a test under way'),
+  })
+  .meta({ id: 'DashboardCareer' });
+export type DashboardCareer = z.output<typeof dashboardCareerSchema>;
 
 /**
  * GET /student/dashboard?userId=: the spec's completed, enrolled and published lists. `enrolled`: careers to take
  * or under way ('Your Careers'); `completed`: finished tests ('Your Assessment'); `published`: the reports ready
  * (the Summary table).
  */
-export interface DashboardResponse {
-  enrolled: DashboardCareer[];
-  completed: DashboardCareer[];
-  published: SummaryRow[];
-}
+export const dashboardResponseSchema = z
+  .object({
+    enrolled: z.array(dashboardCareerSchema),
+    completed: z.array(dashboardCareerSchema),
+    published: z.array(summaryRowSchema),
+  })
+  .meta({ id: 'DashboardResponse' });
+export type DashboardResponse = z.output<typeof dashboardResponseSchema>;
 
 /** A classroom assignment of a campus student (spec: _id, class, classroom {classroom}, status). */
-export interface ClassroomAssignment {
-  /** The assignment's id. */
-  _id: string;
-  class: string;
-  /** The classroom: its id (what POST /platform/student/classrooms takes as `classroom`) and its name. */
-  classroom: { _id: string; classroom: string };
-  status: 'ENROLLED' | 'IN_PROGRESS';
-  /** The careers the classroom gives. */
-  careers: { _id: string; name: string }[];
-}
+export const classroomAssignmentSchema = z
+  .object({
+    _id: entityIdSchema.describe("The assignment's id"),
+    class: z.string(),
+    classroom: z
+      .object({ _id: entityIdSchema, classroom: z.string() })
+      .describe('The classroom: its id (what POST /platform/student/classrooms takes as `classroom`) and its name'),
+    status: z.enum(['ENROLLED', 'IN_PROGRESS']),
+    careers: z.array(z.object({ _id: entityIdSchema, name: z.string() })).describe('The careers the classroom gives'),
+  })
+  .meta({ id: 'ClassroomAssignment' });
+export type ClassroomAssignment = z.output<typeof classroomAssignmentSchema>;
 /** GET /platform/student/classrooms: data.data list. */
-export interface ClassroomsResponse {
-  status: 1;
-  data: ClassroomAssignment[];
-}
+export const classroomsResponseSchema = z
+  .object({ status: z.literal(1), data: z.array(classroomAssignmentSchema) })
+  .meta({ id: 'ClassroomsResponse' });
+export type ClassroomsResponse = z.output<typeof classroomsResponseSchema>;
+/** POST /platform/student/classrooms: the classroom started, with its careers now enrolled. */
+export const startClassroomResponseSchema = z
+  .object({ status: z.literal(1), message: z.string(), data: classroomAssignmentSchema })
+  .meta({ id: 'StartClassroomResponse' });
+export type StartClassroomResponse = z.output<typeof startClassroomResponseSchema>;
 export const startClassroomSchema = z.object({ classroom: z.uuid({ error: 'classroom is required' }) });
 export const CLASSROOM_MESSAGES = {
   notYours: 'This classroom is not yours',

@@ -1,85 +1,109 @@
-/** Public shapes of the catalogue calls (spec sections 3 and 7). Prices are rupees here, paise in the database. */
+import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.js';
+import { entityIdSchema } from './ids.js';
 
-export interface FieldRef {
-  _id: string;
-  name: string;
-}
+/**
+ * Public shapes of the catalogue calls (spec sections 3 and 7), and the answers every call shares. Prices are
+ * rupees here, paise in the database.
+ */
 
-export type CareerProperty =
-  | { type: 'list'; list_type: 'numeric' | 'bullets'; header?: string; content: string[] }
-  | { type: 'title_body'; header: string; body: string };
+export const fieldRefSchema = z.object({ _id: entityIdSchema, name: z.string() }).meta({ id: 'FieldRef' });
+export type FieldRef = z.output<typeof fieldRefSchema>;
+
+export const careerPropertySchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('list'),
+      list_type: z.enum(['numeric', 'bullets']),
+      header: z.string().optional(),
+      content: z.array(z.string()),
+    }),
+    z.object({ type: z.literal('title_body'), header: z.string(), body: z.string() }),
+  ])
+  .meta({ id: 'CareerProperty' });
+export type CareerProperty = z.output<typeof careerPropertySchema>;
 
 /** The heading the spec puts over list properties. */
 export const EXPLORE_HEADING = 'What will you explore about this career ?';
 
-export interface CareerPublic {
-  header_description: string;
-  logo: string;
-  logo_bg: string;
-  selling_price: number;
-  strike_price: number;
-  /** The string "true" shows a "Try it" ribbon (spec section 3). */
-  trial: 'true' | 'false';
-  properties: CareerProperty[];
-}
+export const careerPublicSchema = z.object({
+  header_description: z.string(),
+  logo: z.string(),
+  logo_bg: z.string(),
+  selling_price: z.number().describe('Rupees'),
+  strike_price: z.number().describe('Rupees'),
+  trial: z.enum(['true', 'false']).describe('The string "true" shows a "Try it" ribbon (spec section 3)'),
+  properties: z.array(careerPropertySchema),
+});
+export type CareerPublic = z.output<typeof careerPublicSchema>;
 
-export interface Career {
-  _id: string;
-  name: string;
-  field: FieldRef;
-  public: CareerPublic;
-}
+export const careerSchema = z
+  .object({ _id: entityIdSchema, name: z.string(), field: fieldRefSchema, public: careerPublicSchema })
+  .meta({ id: 'Career' });
+export type Career = z.output<typeof careerSchema>;
+
+export const fieldListResponseSchema = z.array(fieldRefSchema);
 
 /** GET /platform/careers answers a one-item array (spec section 7). */
-export type CareerListResponse = [{ careers: Career[]; totalCount: number }];
+export const careerListResponseSchema = z
+  .tuple([z.object({ careers: z.array(careerSchema), totalCount: z.int() })])
+  .meta({ id: 'CareerListResponse', description: 'A one-item array (spec section 7): the page and the total count' });
+export type CareerListResponse = z.output<typeof careerListResponseSchema>;
 
-export interface CareerSearchResponse {
-  careers: FieldRef[];
-  fields: FieldRef[];
-}
+export const careerSearchResponseSchema = z
+  .object({ careers: z.array(fieldRefSchema), fields: z.array(fieldRefSchema) })
+  .meta({ id: 'CareerSearchResponse' });
+export type CareerSearchResponse = z.output<typeof careerSearchResponseSchema>;
 
-export interface CareerHomeResponse {
-  fields: FieldRef[];
-  careers: Career[];
-}
+export const careerHomeResponseSchema = z
+  .object({ fields: z.array(fieldRefSchema), careers: z.array(careerSchema) })
+  .meta({ id: 'CareerHomeResponse' });
+export type CareerHomeResponse = z.output<typeof careerHomeResponseSchema>;
 
-export interface AggregateField extends FieldRef {
-  careers: FieldRef[];
-}
-export type CareerAggregateResponse = AggregateField[];
+export const aggregateFieldSchema = z
+  .object({ _id: entityIdSchema, name: z.string(), careers: z.array(fieldRefSchema) })
+  .meta({ id: 'AggregateField' });
+export type AggregateField = z.output<typeof aggregateFieldSchema>;
+export const careerAggregateResponseSchema = z.array(aggregateFieldSchema);
+export type CareerAggregateResponse = z.output<typeof careerAggregateResponseSchema>;
 
-export interface MessageResponse {
-  message: string;
-}
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.output<typeof messageResponseSchema>;
 
-/** The one error shape of every 4xx/5xx answer. */
 /** Every API error: `code` is stable (libs/contracts/src/error-codes.ts); `message` is for people. */
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.int(),
+    code: z.string().describe(`Stable, machine-readable; one of ${Object.values(ERROR_CODES).join(', ')}`),
+    message: z.string().describe('For people; free to change'),
+    errors: z
+      .array(z.object({ field: z.string(), message: z.string() }))
+      .optional()
+      .describe("A 400's message per field"),
+  })
+  .meta({ id: 'ApiError', description: 'The one error shape of every 4xx/5xx answer' });
+export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
-export interface Review {
-  name: string;
-  text: string;
-  rating: number;
-}
+export const reviewSchema = z.object({ name: z.string(), text: z.string(), rating: z.number() }).meta({ id: 'Review' });
+export type Review = z.output<typeof reviewSchema>;
+export const reviewsResponseSchema = z.array(reviewSchema);
 
-export interface CertificationCourse {
-  id: string;
-  title: string;
-  strike_price: number;
-  early_bird_price: number;
-  regular_price: number;
-}
+export const certificationCourseSchema = z
+  .object({
+    id: entityIdSchema,
+    title: z.string(),
+    strike_price: z.number().describe('Rupees'),
+    early_bird_price: z.number().describe('Rupees'),
+    regular_price: z.number().describe('Rupees'),
+  })
+  .meta({ id: 'CertificationCourse' });
+export type CertificationCourse = z.output<typeof certificationCourseSchema>;
 
 /** The certification course's id is fixed in the /career-counsellor page (spec section 9). */
 export const CERTIFICATION_COURSE_ID = '5f1a9c2e-0b7d-4c1e-9a53-2d4c8b7e6f10';
 
 /** GET /course/certification/{id}: status 1 is ok, the course is data[0]. */
-export interface CertificationCourseResponse {
-  status: 1 | 0;
-  data: CertificationCourse[];
-}
+export const certificationCourseResponseSchema = z
+  .object({ status: z.literal([1, 0]), data: z.array(certificationCourseSchema) })
+  .meta({ id: 'CertificationCourseResponse' });
+export type CertificationCourseResponse = z.output<typeof certificationCourseResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { FieldRef } from './catalogue.js';
+import { fieldRefSchema } from './catalogue.js';
+import { entityIdSchema, oidSchema } from './ids.js';
 import { idSchema } from './validation.js';
 
 /** Shapes and rules of the cart calls (spec sections 3 and 7). Prices are rupees here, paise in the database. */
@@ -55,19 +56,28 @@ export const cartCareersBodySchema = z.object({
 export type CartCareersBody = z.output<typeof cartCareersBodySchema>;
 
 /** The spec's "Server cart line": careerId, instance and the career's name, public prices and logo. */
-export interface CartLine {
-  careerId: string;
-  /** The quantity, fixed at 1 (spec section 9). */
-  instance: 1;
-  career: {
-    name: string;
-    public: { selling_price: number; strike_price: number; logo: string; logo_bg: string };
-    field: FieldRef;
-  };
-}
+export const cartLineSchema = z
+  .object({
+    careerId: entityIdSchema,
+    instance: z.literal(1).describe('The quantity, fixed at 1 (spec section 9)'),
+    career: z.object({
+      name: z.string(),
+      public: z.object({
+        selling_price: z.number().describe('Rupees'),
+        strike_price: z.number().describe('Rupees'),
+        logo: z.string(),
+        logo_bg: z.string(),
+      }),
+      field: fieldRefSchema,
+    }),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLine = z.output<typeof cartLineSchema>;
 
 /** Every cart call answers the whole cart, oldest line first. */
-export type CartResponse = CartLine[];
+export const cartResponseSchema = z.array(cartLineSchema);
+export type CartResponse = z.output<typeof cartResponseSchema>;
 
 /** POST /platform/cart/enrolled: the given careers the user is already enrolled in. */
-export type EnrolledCheckResponse = { careerId: { $oid: string } }[];
+export const enrolledCheckResponseSchema = z.array(z.object({ careerId: oidSchema }));
+export type EnrolledCheckResponse = z.output<typeof enrolledCheckResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY } from './company.js';
+import { entityIdSchema } from './ids.js';
 import { billingStateField } from './payments.js';
 
 /**
@@ -57,31 +58,32 @@ export type CourseOrderRequest = z.input<typeof courseOrderRequestSchema>;
 export type CourseOrderInput = z.output<typeof courseOrderRequestSchema>;
 
 /** POST /course/order answer: the spec's `data.data` with amount, id, currency, _id, plus what the checkout needs. */
-export interface CourseOrder {
-  /** The total charged, paise (subtotal + GST). */
-  amount: number;
-  /** Razorpay's order id. */
-  id: string;
-  currency: 'INR';
-  /** Our order id: POST /course/{_id}. */
-  _id: string;
-  course: { id: string; type: CoursePriceType };
-  /** The key id for the checkout. */
-  key: string;
-  /** The checkout script to load (Razorpay's or the sandbox's). */
-  checkoutScript: string;
-  subtotal: number;
-  gst: number;
-}
+export const courseOrderSchema = z
+  .object({
+    amount: z.int().describe('The total charged, paise (subtotal + GST)'),
+    id: z.string().describe("Razorpay's order id"),
+    currency: z.literal('INR'),
+    _id: entityIdSchema.describe('Our order id: POST /course/{_id}'),
+    course: z.object({ id: entityIdSchema, type: z.literal(COURSE_PRICE_TYPES) }),
+    key: z.string().describe('The key id for the checkout'),
+    checkoutScript: z.string().describe("The checkout script to load (Razorpay's or the sandbox's)"),
+    subtotal: z.int().describe('Paise'),
+    gst: z.int().describe('Paise'),
+  })
+  .meta({ id: 'CourseOrder' });
+export type CourseOrder = z.output<typeof courseOrderSchema>;
 
-export interface CourseOrderResponse {
-  status: 1;
-  data: CourseOrder;
-}
+export const courseOrderResponseSchema = z
+  .object({ status: z.literal(1), data: courseOrderSchema })
+  .meta({ id: 'CourseOrderResponse' });
+export type CourseOrderResponse = z.output<typeof courseOrderResponseSchema>;
 
 /** POST /course/{_id} answer: `paid` until the worker has given the seat, then `enrolled`. */
-export interface CoursePaymentResponse {
-  status: 1;
-  message: string;
-  data: { orderId: string; status: 'paid' | 'enrolled' };
-}
+export const coursePaymentResponseSchema = z
+  .object({
+    status: z.literal(1),
+    message: z.string(),
+    data: z.object({ orderId: entityIdSchema, status: z.enum(['paid', 'enrolled']) }),
+  })
+  .meta({ id: 'CoursePaymentResponse' });
+export type CoursePaymentResponse = z.output<typeof coursePaymentResponseSchema>;

@@ -1,13 +1,21 @@
+import { z } from 'zod';
+import { oidSchema } from './ids.js';
+
 /** Shapes of the student-area calls about enrolled careers (spec sections 3 and 7). */
 
-export type EnrolmentStatus = 'ENROLLED' | 'IN_PROGRESS' | 'COMPLETED' | 'ABANDONED';
+export const enrolmentStatusSchema = z.enum(['ENROLLED', 'IN_PROGRESS', 'COMPLETED', 'ABANDONED']);
+export type EnrolmentStatus = z.output<typeof enrolmentStatusSchema>;
 
 /** One enrolled career, the spec's user-map-career: `_id.$oid`, `careerId.$oid`, `master`, `status`. */
-export interface MyCareer {
-  _id: { $oid: string };
-  careerId: { $oid: string };
-  master: { name: string; logo: string; logo_bg: string };
-  status: EnrolmentStatus;
-}
+export const myCareerSchema = z
+  .object({
+    _id: oidSchema,
+    careerId: oidSchema,
+    master: z.object({ name: z.string(), logo: z.string(), logo_bg: z.string() }),
+    status: enrolmentStatusSchema,
+  })
+  .meta({ id: 'MyCareer' });
+export type MyCareer = z.output<typeof myCareerSchema>;
 
-export type MyCareersResponse = MyCareer[];
+export const myCareersResponseSchema = z.array(myCareerSchema);
+export type MyCareersResponse = z.output<typeof myCareersResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, MOBILE_PREFIX, mobileFieldWith, noControlCharacters, stripMobilePrefix } from './validation.js';
 import { ERROR_CODES } from './error-codes.js';
+import { entityIdSchema } from './ids.js';
 
 /**
  * The identity forms of the spec's section 5 (signup, login, confirm, forgot password, profile dialog),
@@ -169,60 +170,90 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>['user'];
 
-/** The identity attributes of a signed-in user (spec section 3, "User attributes"). */
-export interface UserAttributes {
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string | null;
-  birthdate: string | null;
-  gender: (typeof GENDERS)[number] | null;
-  class: (typeof CLASSES)[number] | null;
-  school: string | null;
-  city: string | null;
-  state: string | null;
-  'custom:user_id': string;
-  'custom:user_type': SignupUserType | null;
-  'custom:first_name': string;
-  'custom:last_name': string;
-  'custom:class': string | null;
-  'custom:school': string | null;
-  'custom:city': string | null;
-  'custom:state': string | null;
-  /** Present for campus students (spec: both present makes isCampusStudent). */
-  'custom:campus_id'?: string;
-  'custom:campus_uuid'?: string;
-}
+/**
+ * The body of POST /auth/signup, for the document: `userType` picks the rules (a student gives more fields). The
+ * route checks `userType` first and then the fields, so its messages name the field that is wrong.
+ */
+export const signupBodySchema = z.discriminatedUnion('userType', [
+  studentSignupSchema.extend({ userType: z.literal('student') }),
+  parentSignupSchema.extend({ userType: z.literal('parent') }),
+]);
 
-export type Role = 'student' | 'parent' | 'campus_student' | 'content_editor' | 'counsellor' | 'school_admin' | 'admin';
+/** The identity attributes of a signed-in user (spec section 3, "User attributes"). */
+export const userAttributesSchema = z
+  .object({
+    username: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string().nullable().describe('+91 and 10 digits'),
+    birthdate: z.string().nullable().describe('YYYY-MM-DD'),
+    gender: z.enum(GENDERS).nullable(),
+    class: z.enum(CLASSES).nullable(),
+    school: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    'custom:user_id': entityIdSchema,
+    'custom:user_type': z.enum(SIGNUP_USER_TYPES).nullable(),
+    'custom:first_name': z.string(),
+    'custom:last_name': z.string(),
+    'custom:class': z.string().nullable(),
+    'custom:school': z.string().nullable(),
+    'custom:city': z.string().nullable(),
+    'custom:state': z.string().nullable(),
+    // Both present make isCampusStudent (spec section 3).
+    'custom:campus_id': z.string().optional().describe('Present for campus students'),
+    'custom:campus_uuid': entityIdSchema.optional().describe('Present for campus students'),
+  })
+  .meta({ id: 'UserAttributes' });
+export type UserAttributes = z.output<typeof userAttributesSchema>;
+
+export const roleSchema = z.enum([
+  'student',
+  'parent',
+  'campus_student',
+  'content_editor',
+  'counsellor',
+  'school_admin',
+  'admin',
+]);
+export type Role = z.output<typeof roleSchema>;
 
 /** The spec's Auth user. */
-export interface AuthUser {
-  role: Role;
-  user_id: string;
-  data: UserAttributes;
-  isCampusStudent: boolean;
-}
+export const authUserSchema = z
+  .object({ role: roleSchema, user_id: entityIdSchema, data: userAttributesSchema, isCampusStudent: z.boolean() })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.output<typeof authUserSchema>;
 
 /** The refresh token is never in a body: it travels only in the HttpOnly `disha_refresh` cookie (path /api/auth). */
-export interface LoginResponse {
-  /** The access token (15 minutes); sent as the raw Authorization header value. */
-  idToken: string;
-  user: AuthUser;
-}
+export const loginResponseSchema = z
+  .object({
+    idToken: z.string().describe('The access token (15 minutes); sent as the raw Authorization header value'),
+    user: authUserSchema,
+  })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 /** POST /auth/user/update: a changed e-mail waits for its code (POST /auth/user/confirm-email) as `pendingEmail`. */
-export type ProfileUpdateResponse = AuthUser & { pendingEmail?: string };
+export const profileUpdateResponseSchema = authUserSchema
+  .extend({
+    pendingEmail: z
+      .string()
+      .optional()
+      .describe(
+        'A changed e-mail, in effect once confirmed with the code mailed to it (POST /auth/user/confirm-email)',
+      ),
+  })
+  .meta({ id: 'ProfileUpdateResponse' });
+export type ProfileUpdateResponse = z.output<typeof profileUpdateResponseSchema>;
 
-export interface SignupResponse {
-  userId: string;
-  message: string;
-}
+export const signupResponseSchema = z
+  .object({ userId: entityIdSchema, message: z.string() })
+  .meta({ id: 'SignupResponse' });
+export type SignupResponse = z.output<typeof signupResponseSchema>;
 
-export interface AuthProvidersResponse {
-  google: boolean;
-}
+export const authProvidersResponseSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProvidersResponse' });
+export type AuthProvidersResponse = z.output<typeof authProvidersResponseSchema>;
 
 /** Login of an account whose e-mail is not confirmed: the app opens confirm/{username}?state=old. */
 export const USER_NOT_CONFIRMED = ERROR_CODES.UserNotConfirmed;

@@ -1,4 +1,5 @@
 export * from './error-codes.js';
+export * from './ids.js';
 export * from './validation.js';
 export * from './catalogue.js';
 export * from './company.js';
@@ -12,3 +13,4 @@ export * from './course.js';
 export * from './scoring.js';
 export * from './remarks.js';
 export * from './assessment.js';
+export * from './system.js';

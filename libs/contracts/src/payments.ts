@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 import { indianStateByName } from './india-states.js';
 
 /** Shapes of the payment calls (spec section 7): order creation, payment confirmation, enrolment state. */
@@ -73,45 +74,65 @@ export const paymentSaveQuerySchema = z.object({
  * id) plus what the checkout needs (`key`, the script URL) and our own order id. A free order (total 0)
  * needs no payment: `id` is null and `free` is true; it is already paid and being enrolled.
  */
-export interface PaymentOrderResponse {
-  amount: number;
-  id: string | null;
-  currency: 'INR';
-  key: string;
-  orderId: string;
-  free: boolean;
-  subtotal: number;
-  gst: number;
-  checkoutScript: string;
-}
+export const paymentOrderResponseSchema = z
+  .object({
+    amount: z.int().describe('Paise: subtotal + GST'),
+    id: z.string().nullable().describe("Razorpay's order id; null for a free order"),
+    currency: z.literal('INR'),
+    key: z.string().describe('The key id for the checkout'),
+    orderId: entityIdSchema.describe('Our order id'),
+    free: z.boolean(),
+    subtotal: z.int().describe('Paise'),
+    gst: z.int().describe('Paise'),
+    checkoutScript: z.string(),
+  })
+  .meta({ id: 'PaymentOrderResponse' });
+export type PaymentOrderResponse = z.output<typeof paymentOrderResponseSchema>;
 
 /** `failed`: the last attempt failed, the order can still be paid; `replaced`, `refunded`: see the order statuses. */
-export type EnrolmentState = 'pending' | 'failed' | 'paid' | 'enrolled' | 'replaced' | 'refunded';
+export const enrolmentStateSchema = z.enum(['pending', 'failed', 'paid', 'enrolled', 'replaced', 'refunded']);
+export type EnrolmentState = z.output<typeof enrolmentStateSchema>;
 
 /** POST /platform/cart/enroll and PUT /payment/save: where the latest order stands. */
-export interface EnrolmentStateResponse {
-  orderId: string;
-  status: EnrolmentState;
-  /** The careers of the order, enrolled once `status` is `enrolled`. */
-  careers: string[];
-  message: string;
-}
+export const enrolmentStateResponseSchema = z
+  .object({
+    orderId: entityIdSchema,
+    status: enrolmentStateSchema,
+    careers: z.array(entityIdSchema).describe('The careers of the order, enrolled once `status` is `enrolled`'),
+    message: z.string(),
+  })
+  .meta({ id: 'EnrolmentStateResponse' });
+export type EnrolmentStateResponse = z.output<typeof enrolmentStateResponseSchema>;
 
 /** One order in Purchase History (GET /payment/orders): newest first, amounts in rupees. */
-export interface PurchaseHistoryOrder {
-  _id: string;
-  createdAt: string;
-  status: 'CREATED' | 'PAID' | 'FAILED' | 'FULFILLED' | 'REPLACED' | 'REFUNDED';
-  amount: number;
-  subtotal: number;
-  gst: number;
-  /** The careers of a cart order (empty for a course order). */
-  careers: { careerId: string; name: string; unit_price: number }[];
-  /** The course a course order bought (null for a cart order). */
-  course: { id: string; title: string } | null;
-  /** The GST tax invoice, once the payment is received: GET /payment/orders/{_id}/invoice downloads its PDF. */
-  invoice: { serial: string; issuedAt: string } | null;
-  /** Rupees refunded automatically for this order (a payment that could not pay it, or a second payment); 0 when none. */
-  refunded: number;
-}
-export type PurchaseHistoryResponse = PurchaseHistoryOrder[];
+export const purchaseHistoryOrderSchema = z
+  .object({
+    _id: entityIdSchema,
+    createdAt: z.iso.datetime(),
+    status: z.enum(['CREATED', 'PAID', 'FAILED', 'FULFILLED', 'REPLACED', 'REFUNDED']),
+    amount: z.number().describe('Rupees'),
+    subtotal: z.number().describe('Rupees'),
+    gst: z.number().describe('Rupees'),
+    careers: z
+      .array(z.object({ careerId: entityIdSchema, name: z.string(), unit_price: z.number().describe('Rupees') }))
+      .describe('The careers of a cart order (empty for a course order)'),
+    course: z
+      .object({ id: entityIdSchema, title: z.string() })
+      .nullable()
+      .describe('The course a course order bought (null for a cart order)'),
+    invoice: z
+      .object({ serial: z.string(), issuedAt: z.iso.datetime() })
+      .nullable()
+      .describe(
+        'The GST tax invoice, once the payment is received: GET /payment/orders/{_id}/invoice downloads its PDF',
+      ),
+    refunded: z
+      .number()
+      .describe(
+        'Rupees refunded automatically for this order (a payment that could not pay it, or a second payment); 0 when none',
+      ),
+  })
+  .meta({ id: 'PurchaseHistoryOrder' });
+export type PurchaseHistoryOrder = z.output<typeof purchaseHistoryOrderSchema>;
+export const purchaseHistoryResponseSchema = z.array(purchaseHistoryOrderSchema);
+export type PurchaseHistoryResponse = z.output<typeof purchaseHistoryResponseSchema>;

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MyCareersResponse } from '@app/contracts';
+import { ApiZodResponse } from '@app/common';
+import { myCareersResponseSchema, type MyCareersResponse } from '@app/contracts';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { UserIdQueryDto } from './enrolment.dto.js';
 import { EnrolmentService } from './enrolment.service.js';
@@ -14,6 +15,7 @@ export class MyCareersController {
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: "The caller's enrolled careers: [{ _id: { $oid }, careerId: { $oid }, master, status }]" })
+  @ApiZodResponse(200, myCareersResponseSchema)
   myCareers(@CurrentUser() { user }: Principal, @Query() _query: UserIdQueryDto): Promise<MyCareersResponse> {
     return this.enrolment.myCareers(user.id);
   }

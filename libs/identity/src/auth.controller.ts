@@ -1,12 +1,17 @@
 import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  parentSignupSchema,
+  authProvidersResponseSchema,
+  authUserSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  profileUpdateResponseSchema,
+  signupBodySchema,
+  signupResponseSchema,
   signupSchemaFor,
   signupUserTypeSchema,
-  studentSignupSchema,
   type AuthProvidersResponse,
   type AuthUser,
   type LoginResponse,
@@ -15,7 +20,7 @@ import {
   type Signup,
   type SignupResponse,
 } from '@app/contracts';
-import { parseOrThrow } from '@app/common';
+import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow } from '@app/common';
 import { TokenService } from './crypto/token.service.js';
 import { Auth, CurrentUser } from './guards/auth.decorators.js';
 import { tokenFrom } from './guards/auth.guard.js';
@@ -39,9 +44,11 @@ import { SessionService } from './services/session.service.js';
 import { SignupService } from './services/signup.service.js';
 import { SessionCookies } from './session-cookies.js';
 
-const signupBody = {
-  oneOf: [studentSignupSchema, parentSignupSchema].map((s) => z.toJSONSchema(s, { io: 'input' })),
-} as object;
+// Wrong codes and passwords are counted per username and network (docs/decisions.md, Rate limits).
+const CODE_ERRORS = {
+  400: 'A wrong, expired or already used code',
+  429: 'Too many wrong codes: wait the seconds in Retry-After',
+};
 
 @ApiTags('auth')
 @Controller('auth')
@@ -59,13 +66,16 @@ export class AuthController {
 
   @Get('providers')
   @ApiOperation({ summary: 'Which federated sign-ins are configured (the app hides the Google button otherwise)' })
+  @ApiZodResponse(200, authProvidersResponseSchema)
   providers(): AuthProvidersResponse {
     return { google: this.google.enabled };
   }
 
   @Post('signup')
   @ApiOperation({ summary: 'Sign up a student or a parent; a confirmation code is e-mailed' })
-  @ApiBody({ schema: signupBody })
+  @ApiZodBody(signupBodySchema)
+  @ApiZodResponse(201, signupResponseSchema, 'Signed up; a confirmation code is e-mailed')
+  @ApiErrorResponses({ 409: 'Username or e-mail taken', 429: 'Too many sign-ups from this network' })
   signup(@Body() body: unknown, @ClientIp() ip: string): Promise<SignupResponse> {
     const raw = (body ?? {}) as { userType?: unknown };
     // The rules depend on the user type (a student gives more fields), as the demo form's depend on its query.
@@ -77,6 +87,8 @@ export class AuthController {
   @Post('confirm')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the e-mail with the 6-digit code' })
+  @ApiZodResponse(200, messageResponseSchema)
+  @ApiErrorResponses({ ...CODE_ERRORS, 400: `${CODE_ERRORS[400]}, or an account confirmed already` })
   confirm(@Body() body: ConfirmSignupDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.signups.confirm(body.username, body.code, ip);
   }
@@ -84,6 +96,11 @@ export class AuthController {
   @Post('resend-code')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a new confirmation code (at most one every 30 s)' })
+  @ApiZodResponse(200, messageResponseSchema, 'Sent (an unknown username gets the same answer and no mail)')
+  @ApiErrorResponses({
+    400: 'The account is confirmed already',
+    429: 'A code was sent less than 30 s ago, the daily cap, or too many requests from this network',
+  })
   resend(@Body() body: UsernameDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.signups.resend(body.username, ip);
   }
@@ -91,6 +108,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; 403 with code UserNotConfirmedException while the e-mail is unconfirmed' })
+  @ApiZodResponse(200, loginResponseSchema, 'Signed in; the refresh token is set in the HttpOnly disha_refresh cookie')
+  @ApiErrorResponses({
+    401: 'Incorrect username or password',
+    403: 'UserNotConfirmedException: the e-mail is not confirmed yet',
+    429: 'Too many wrong passwords: wait the seconds in Retry-After',
+  })
   async login(
     @Body() body: LoginDto,
     @ClientIp() ip: string,
@@ -107,6 +130,8 @@ export class AuthController {
     summary:
       'Trade the refresh cookie for a new access token (and a new cookie); 401 SESSION_EXPIRED or SESSION_REUSED',
   })
+  @ApiZodResponse(200, loginResponseSchema, 'A new access token; the cookie is replaced')
+  @ApiErrorResponses({ 401: 'SESSION_EXPIRED (no, an expired or an ended session) or SESSION_REUSED' })
   async refresh(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -125,6 +150,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session of the access token (or of the refresh cookie) and clear the cookie' })
+  @ApiZodResponse(200, messageResponseSchema)
+  @ApiErrorResponses({ 401: 'Neither a valid access token nor a refresh cookie' })
   async logout(
     @Headers() headers: Record<string, string>,
     @Req() request: FastifyRequest,
@@ -140,6 +167,7 @@ export class AuthController {
   @Get('me')
   @Auth()
   @ApiOperation({ summary: 'The signed-in Auth user' })
+  @ApiZodResponse(200, authUserSchema)
   me(@CurrentUser() principal: Principal): Promise<AuthUser> {
     return this.sessions.authUser(principal.user);
   }
@@ -147,6 +175,8 @@ export class AuthController {
   @Get('user')
   @Auth()
   @ApiOperation({ summary: 'The Auth user of userId: your own, or anyone for admins' })
+  @ApiZodResponse(200, authUserSchema)
+  @ApiErrorResponses({ 404: 'User not found' })
   async user(@Query() query: UserIdQueryDto): Promise<AuthUser> {
     const user = await this.users.findById(query.userId);
     if (!user) throw new NotFoundException('User not found');
@@ -156,6 +186,10 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'E-mail a password reset code' })
+  @ApiZodResponse(200, messageResponseSchema, 'Sent (an unknown username gets the same answer and no mail)')
+  @ApiErrorResponses({
+    429: 'A code was sent less than 30 s ago, the daily cap, or too many requests from this network',
+  })
   forgot(@Body() body: UsernameDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.resets.forgot(body.username, ip);
   }
@@ -163,6 +197,8 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the e-mailed code; ends every session' })
+  @ApiZodResponse(200, messageResponseSchema)
+  @ApiErrorResponses(CODE_ERRORS)
   reset(@Body() body: ResetPasswordDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.resets.reset(body.username, body.code, body.password, ip);
   }
@@ -171,6 +207,11 @@ export class AuthController {
   @HttpCode(200)
   @Auth()
   @ApiOperation({ summary: "The profile dialog: update the signed-in user's attributes" })
+  @ApiZodResponse(200, profileUpdateResponseSchema)
+  @ApiErrorResponses({
+    409: 'The e-mail is taken',
+    429: 'A code was sent to the new address less than 30 s ago, or the daily cap',
+  })
   update(@CurrentUser() principal: Principal, @Body() body: ProfileUpdateDto): Promise<ProfileUpdateResponse> {
     return this.profiles.update(principal.user, body.user);
   }
@@ -180,6 +221,11 @@ export class AuthController {
   @Auth()
   @ApiOperation({
     summary: 'Confirm a changed e-mail with the code mailed to the new address; only then does it take effect',
+  })
+  @ApiZodResponse(200, authUserSchema)
+  @ApiErrorResponses({
+    400: 'EMAIL_CODE_INVALID: a wrong, expired or used code, or no pending change',
+    409: 'The e-mail was taken meanwhile',
   })
   confirmEmail(@CurrentUser() principal: Principal, @Body() body: ConfirmEmailDto): Promise<AuthUser> {
     return this.profiles.confirmEmail(principal.user, body.code);

@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Redirect, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorResponses, ApiRedirectResponse } from '@app/common';
 import { GoogleStartQueryDto } from './identity.dto.js';
 import { GoogleSignInService, STATE_TTL_SEC } from './services/google-sign-in.service.js';
 import { SessionCookies } from './session-cookies.js';
@@ -18,6 +19,8 @@ export class GoogleController {
   @ApiOperation({
     summary: 'Start Google sign-in (sets a 10-minute binding cookie); redirect is the path to return to afterwards',
   })
+  @ApiRedirectResponse(302, "To Google's sign-in page")
+  @ApiErrorResponses({ 404: 'Google sign-in is not configured' })
   async start(
     @Query() query: GoogleStartQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -32,6 +35,17 @@ export class GoogleController {
   @ApiOperation({
     summary:
       'Google returns here; sets the refresh cookie and redirects to /auth/oauth/google/success#redirect=.. (400 OAUTH_STATE_MISMATCH for a state this browser did not start)',
+  })
+  @ApiQuery({ name: 'state', required: false, description: 'The state this browser started with' })
+  @ApiQuery({ name: 'code', required: false, description: "Google's authorisation code" })
+  @ApiQuery({ name: 'error', required: false, description: 'Set by Google when the user cancelled' })
+  @ApiRedirectResponse(
+    302,
+    "To the student app's /auth/oauth/google/success (with #error=.. when sign-in was cancelled)",
+  )
+  @ApiErrorResponses({
+    400: 'OAUTH_STATE_MISMATCH, or Google sign-in could not be completed',
+    404: 'Google sign-in is not configured',
   })
   async callback(
     @Query() query: Record<string, string | undefined>,

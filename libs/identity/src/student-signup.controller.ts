@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SignupResponse } from '@app/contracts';
+import { ApiErrorResponses, ApiZodResponse } from '@app/common';
+import { signupResponseSchema, type SignupResponse } from '@app/contracts';
 import { ClientIp } from './guards/client-ip.decorator.js';
 import { StudentSignupDto } from './identity.dto.js';
 import { SignupService } from './services/signup.service.js';
@@ -13,6 +14,8 @@ export class StudentSignupController {
 
   @Post('signup')
   @ApiOperation({ summary: "Sign up a student (the spec's call); same as POST /auth/signup with userType student" })
+  @ApiZodResponse(201, signupResponseSchema, 'Signed up; a confirmation code is e-mailed')
+  @ApiErrorResponses({ 409: 'Username or e-mail taken', 429: 'Too many sign-ups from this network' })
   signup(@Body() body: StudentSignupDto, @ClientIp() ip: string): Promise<SignupResponse> {
     return this.signups.signup({ ...body, userType: 'student' }, ip);
   }

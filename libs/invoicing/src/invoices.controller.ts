@@ -1,5 +1,6 @@
 import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '@app/common';
 import { PAYMENT_MESSAGES } from '@app/contracts';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { InvoiceService } from './invoice.service.js';
@@ -15,7 +16,13 @@ export class InvoicesController {
   @Get(':orderId/invoice')
   @Auth()
   @Header('Cache-Control', 'private, no-store')
-  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description: 'The GST tax invoice, as an attachment',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrorResponses({
+    404: `${PAYMENT_MESSAGES.invoiceNotFound} (another's or an unknown order), or ${PAYMENT_MESSAGES.invoiceNotReady.toLowerCase()}`,
+  })
   @ApiOperation({
     summary: "The order's GST tax invoice (PDF); 404 for another's or an unknown order, and before the payment",
   })

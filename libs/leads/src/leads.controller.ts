@@ -1,20 +1,21 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import {
-  careerRequestSchema,
   demoRequestSchemaFor,
+  messageResponseSchema,
+  parentDemoRequestSchema,
   schoolDemoRequestSchema,
   type MessageResponse,
 } from '@app/contracts';
-import { parseOrThrow } from '@app/common';
+import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow } from '@app/common';
 import { ClientIp } from '@app/identity';
 import { RequestCareerCommand } from './commands/request-career.command.js';
 import { RequestDemoCommand } from './commands/request-demo.command.js';
 import { CareerRequestDto, DemoQueryDto } from './leads.dto.js';
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } } } as const;
+const TOO_MANY = { 429: 'Too many demo and career requests from this network' };
 
 @ApiTags('leads')
 @Controller('platform')
@@ -24,9 +25,11 @@ export class LeadsController {
   @Post('demo')
   @HttpCode(200)
   @ApiOperation({ summary: 'Request a free demo as a parent or a school' })
-  @ApiQuery({ name: 'usertype', enum: ['parent', 'school'] })
-  @ApiBody({ schema: z.toJSONSchema(schoolDemoRequestSchema, { io: 'input' }) as object })
-  @ApiOkResponse({ schema: messageSchema })
+  @ApiZodBody(z.union([schoolDemoRequestSchema, parentDemoRequestSchema]), {
+    description: 'school and designation are required with usertype=school, and not read for a parent',
+  })
+  @ApiZodResponse(200, messageResponseSchema)
+  @ApiErrorResponses(TOO_MANY)
   requestDemo(@Query() query: DemoQueryDto, @Body() body: unknown, @ClientIp() ip: string): Promise<MessageResponse> {
     // The body's rules depend on the query (schools also give school and designation).
     const request = parseOrThrow(demoRequestSchemaFor(query.usertype), body ?? {});
@@ -36,8 +39,8 @@ export class LeadsController {
   @Post('careers/request')
   @HttpCode(200)
   @ApiOperation({ summary: 'Ask for a career the catalogue lacks' })
-  @ApiBody({ schema: z.toJSONSchema(careerRequestSchema, { io: 'input' }) as object })
-  @ApiOkResponse({ schema: messageSchema })
+  @ApiZodResponse(200, messageResponseSchema)
+  @ApiErrorResponses(TOO_MANY)
   requestCareer(@Body() body: CareerRequestDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.commands.execute(new RequestCareerCommand(body, ip));
   }

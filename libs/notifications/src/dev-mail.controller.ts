@@ -1,7 +1,8 @@
 import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { zodDto } from '@app/common';
+import { ApiErrorResponses, ApiZodResponse, zodDto } from '@app/common';
+import { devMailResponseSchema } from '@app/contracts';
 import { MailRepository } from './mail.repository.js';
 import { MailService } from './mail.service.js';
 
@@ -23,6 +24,8 @@ export class DevMailController {
 
   @Get()
   @ApiOperation({ summary: 'Messages in the dev mailbox, newest first (404 unless the dev mailbox is the transport)' })
+  @ApiZodResponse(200, devMailResponseSchema)
+  @ApiErrorResponses({ 404: 'The dev mailbox is not in use (mail goes out by SMTP)' })
   async list(@Query() query: DevMailQuery) {
     if (!this.mail.usesDevMailbox) throw new NotFoundException('The dev mailbox is not in use');
     return this.repository.listDevMessages(query.to, query.limit);

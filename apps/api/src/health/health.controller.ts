@@ -2,6 +2,8 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
+import { ApiZodResponse } from '@app/common';
+import { healthResponseSchema, type HealthResponse } from '@app/contracts';
 import { PG_POOL } from '@app/db';
 import { QueueRegistry } from '@app/queue';
 
@@ -21,6 +23,8 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: '200 when PostgreSQL and Redis answer, 503 otherwise' })
+  @ApiZodResponse(200, healthResponseSchema, 'Both services answer')
+  @ApiZodResponse(503, healthResponseSchema, 'A service is down')
   async health(@Res() reply: FastifyReply): Promise<void> {
     const [postgres, redis] = await Promise.all([
       withTimeout(this.pool.query('SELECT 1'), 2000).then(
@@ -36,6 +40,6 @@ export class HealthController {
     await reply
       .status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
       .header('Cache-Control', 'no-store')
-      .send({ status: ok ? 'ok' : 'unavailable', postgres, redis });
+      .send({ status: ok ? 'ok' : 'unavailable', postgres, redis } satisfies HealthResponse);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ParseIdPipe } from '@app/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses, ParseIdPipe } from '@app/common';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { AssessmentReportService } from './assessment-report.service.js';
 import { renderReportPdf, reportFilename } from './report-pdf.js';
@@ -23,7 +23,7 @@ export class ReportPdfController {
     description: 'The report, as an attachment',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiNotFoundResponse({ description: 'Not enrolled in the career, or the report is not ready yet' })
+  @ApiErrorResponses({ 404: 'NOT_ENROLLED: not enrolled in the career, or REPORT_NOT_READY: not scored yet' })
   @ApiOperation({
     summary: "The career's report as an A4 PDF (attachment); 404 when not enrolled and until the report is ready",
   })

@@ -1,13 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
-  courseOrderRequestSchema,
-  paymentConfirmationSchema,
+  COURSE_MESSAGES,
+  courseOrderResponseSchema,
+  coursePaymentResponseSchema,
+  PAYMENT_MESSAGES,
   type CourseOrderResponse,
   type CoursePaymentResponse,
 } from '@app/contracts';
-import { ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { PaymentConfirmationDto } from '../payments/payments.dto.js';
 import { CourseOrderDto } from './course.dto.js';
@@ -28,7 +29,14 @@ export class CourseController {
     summary:
       "Order a seat of the course at the server's price + 18% GST (paise); the body's amount is ignored; type 0 (early-bird) is refused while closed",
   })
-  @ApiBody({ schema: z.toJSONSchema(courseOrderRequestSchema, { io: 'input', unrepresentable: 'any' }) as object })
+  @ApiZodResponse(201, courseOrderResponseSchema, 'The order to pay')
+  @ApiErrorResponses({
+    400: `${COURSE_MESSAGES.earlyBirdClosed}, or no billing state`,
+    403: COURSE_MESSAGES.campusStudent,
+    404: COURSE_MESSAGES.courseNotFound,
+    409: COURSE_MESSAGES.alreadyBought,
+    502: PAYMENT_MESSAGES.providerUnavailable,
+  })
   createOrder(@CurrentUser() { user }: Principal, @Body() body: CourseOrderDto): Promise<CourseOrderResponse> {
     return this.orders.createOrder(user, body);
   }
@@ -41,7 +49,13 @@ export class CourseController {
       "Confirm the payment of the caller's course order with the checkout's razorpay_payment_id, razorpay_order_id, razorpay_signature",
   })
   @ApiParam({ name: 'id', description: 'Our course order id (`_id` of the order answer)' })
-  @ApiBody({ schema: z.toJSONSchema(paymentConfirmationSchema, { io: 'input' }) as object })
+  @ApiZodResponse(200, coursePaymentResponseSchema, 'Paid; the seat follows from the worker')
+  @ApiErrorResponses({
+    400: PAYMENT_MESSAGES.verificationFailed,
+    403: COURSE_MESSAGES.campusStudent,
+    404: COURSE_MESSAGES.orderNotFound,
+    409: 'ORDER_REPLACED or PAYMENT_REFUNDED: the payment could not pay this order and is refunded',
+  })
   confirm(
     @CurrentUser() { user }: Principal,
     @Param('id', ParseIdPipe) id: string,

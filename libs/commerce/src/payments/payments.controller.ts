@@ -11,13 +11,16 @@ import {
   Req,
   type RawBodyRequest,
 } from '@nestjs/common';
-import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { parseOrThrow } from '@app/common';
+import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow } from '@app/common';
 import {
-  paymentConfirmationSchema,
+  CART_MESSAGES,
+  enrolmentStateResponseSchema,
+  PAYMENT_MESSAGES,
   paymentOrderRequestSchema,
+  paymentOrderResponseSchema,
+  purchaseHistoryResponseSchema,
   type EnrolmentStateResponse,
   type PaymentOrderResponse,
   type PurchaseHistoryResponse,
@@ -43,6 +46,7 @@ export class PaymentsController {
   @Auth('student', 'parent')
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: "Purchase History: the caller's orders, newest first, with careers and amounts (rupees)" })
+  @ApiZodResponse(200, purchaseHistoryResponseSchema)
   orders(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto): Promise<PurchaseHistoryResponse> {
     return this.history.ofUser(user.id);
   }
@@ -52,14 +56,17 @@ export class PaymentsController {
   @ApiOperation({
     summary: "Order the cart at the server's prices + 18% GST (paise); any amount in the body is ignored",
   })
-  @ApiBody({
+  @ApiZodBody(paymentOrderRequestSchema, {
     required: false,
-    schema: {
-      type: 'object',
-      description:
-        "Only billingState is read (the buyer's state for the GST invoice; required when the profile has none); amounts are ignored",
-      properties: { billingState: { type: 'string', example: 'Delhi' } },
-    },
+    description:
+      "Only billingState is read (the buyer's state for the GST invoice; required when the profile has none); amounts are ignored",
+  })
+  @ApiZodResponse(201, paymentOrderResponseSchema, 'The order to pay (or a free one, already paid)')
+  @ApiErrorResponses({
+    400: `${PAYMENT_MESSAGES.emptyCart}, or no billing state`,
+    403: CART_MESSAGES.campusStudent,
+    409: `${PAYMENT_MESSAGES.alreadyEnrolled} (the careers' ids in \`errors[].field\`)`,
+    502: PAYMENT_MESSAGES.providerUnavailable,
   })
   createOrder(
     @CurrentUser() { user }: Principal,
@@ -80,7 +87,13 @@ export class PaymentsController {
   @ApiOperation({
     summary: "Confirm a payment with the checkout's razorpay_payment_id, razorpay_order_id, razorpay_signature",
   })
-  @ApiBody({ schema: z.toJSONSchema(paymentConfirmationSchema, { io: 'input' }) as object })
+  @ApiZodResponse(200, enrolmentStateResponseSchema, 'Paid; the careers are being enrolled')
+  @ApiErrorResponses({
+    400: PAYMENT_MESSAGES.verificationFailed,
+    403: CART_MESSAGES.campusStudent,
+    404: PAYMENT_MESSAGES.orderNotFound,
+    409: 'ORDER_REPLACED or PAYMENT_REFUNDED: the payment could not pay this order and is refunded',
+  })
   save(
     @CurrentUser() { user }: Principal,
     @Query() query: PaymentSaveQueryDto,
@@ -106,6 +119,8 @@ export class PaymentsController {
   @HttpCode(200)
   @Auth('student', 'parent', 'campus_student')
   @ApiOperation({ summary: "State of the user's latest order: pending, failed, paid or enrolled (with its careers)" })
+  @ApiZodResponse(200, enrolmentStateResponseSchema)
+  @ApiErrorResponses({ 403: CART_MESSAGES.campusStudent, 404: PAYMENT_MESSAGES.noOrder })
   enroll(@CurrentUser() { user }: Principal, @Query() _query: CartUserQueryDto): Promise<EnrolmentStateResponse> {
     this.carts.assertBuyer(user);
     return this.payments.latestState(user.id);

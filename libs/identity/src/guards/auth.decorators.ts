@@ -1,5 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiSecurity } from '@nestjs/swagger';
+import { ApiErrorResponses } from '@app/common';
 import type { Role } from '@app/contracts';
 import { AuthGuard } from './auth.guard.js';
 import { ROLES_KEY, type Principal, type RequestWithPrincipal } from './principal.js';
@@ -14,8 +15,10 @@ export function Auth(...roles: Role[]) {
     SetMetadata(ROLES_KEY, roles),
     UseGuards(AuthGuard, UserIdQueryGuard),
     ApiSecurity('token'),
-    ApiUnauthorizedResponse({ description: 'No token, or an expired one' }),
-    ApiForbiddenResponse({ description: "Role not allowed, or another user's userId" }),
+    ApiErrorResponses({
+      401: 'No token, or an expired one, or a session that has ended',
+      403: "Role not allowed, or another user's userId",
+    }),
   );
 }
 
