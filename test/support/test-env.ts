@@ -144,7 +144,7 @@ async function deleteRedisPrefix(url: string, prefix: string): Promise<void> {
 
 /** Polls until `check` returns a value that is not undefined/false, or fails after `timeoutMs`. */
 export async function eventually<T>(
-  check: () => Promise<T | undefined | false>,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
   timeoutMs = 15_000,
   what = 'condition',
 ): Promise<T> {
@@ -159,5 +159,6 @@ export async function eventually<T>(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+  const reason = last instanceof Error ? last.message : last === undefined ? '' : JSON.stringify(last);
+  throw new Error(`Timed out waiting for ${what}${reason ? `: ${reason}` : ''}`);
 }

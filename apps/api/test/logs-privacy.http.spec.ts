@@ -82,7 +82,7 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
     }
     // The mail job's log line names the request that signed up.
     const sent = await eventually(
-      async () => lines.map((l) => JSON.parse(l)).find((l) => l.context === 'MailService' && l.requestId === requestId),
+      () => lines.map((l) => JSON.parse(l)).find((l) => l.context === 'MailService' && l.requestId === requestId),
       15_000,
       'mail log line',
     );

@@ -61,7 +61,7 @@ describe('mail over SMTP', () => {
     });
     expect(status).toBe(200);
     const mail = await eventually(
-      async () => received.find((m) => m.raw.includes('Ocean Engineer')),
+      () => received.find((m) => m.raw.includes('Ocean Engineer')),
       20_000,
       'the SMTP delivery',
     );
@@ -94,7 +94,7 @@ describe('mail over SMTP', () => {
     });
     expect(sent).toBe(true);
     const mail = await eventually(
-      async () => received.find((m) => m.raw.includes('Receipt with an invoice')),
+      () => received.find((m) => m.raw.includes('Receipt with an invoice')),
       10_000,
       'the SMTP delivery',
     );
