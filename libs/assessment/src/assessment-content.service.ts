@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CareerContentResponse } from '@app/contracts';
 import type { UserRow } from '@app/identity';
 import type { DbExecutor } from '@app/db';
+import { EnrolmentService, isActive } from '@app/enrolment';
 import { abandoned, noContent, notEnrolled } from './assessment.errors.js';
 import { AssessmentRepository } from './assessment.repository.js';
 import { groupSections, planOf, toPublicSections, type ContentSection } from './content-plan.js';
@@ -34,7 +35,10 @@ export class AssessmentContentService {
    */
   private readonly cache = new Map<string, { version: number; content: LoadedContent }>();
 
-  constructor(private readonly repository: AssessmentRepository) {}
+  constructor(
+    private readonly repository: AssessmentRepository,
+    private readonly enrolments: EnrolmentService,
+  ) {}
 
   /**
    * A career's published assessment, or 404 noContent (none yet, or still a draft). `known` is the content's
@@ -62,17 +66,17 @@ export class AssessmentContentService {
   }
 
   async content(user: UserRow, userCareerId: string): Promise<CareerContentResponse> {
-    const enrolment = await this.repository.findOwnEnrolment(user.id, userCareerId);
+    const enrolment = await this.enrolments.findOwn(user.id, userCareerId);
     if (!enrolment) throw notEnrolled();
-    if (enrolment.status === 'ABANDONED') throw abandoned();
+    if (!isActive(enrolment.status)) throw abandoned();
     const content = await this.load(enrolment.careerId);
     // The first fetch of a test not under way starts the first step's clock; a reload never restarts it.
-    const stepStartedAt = enrolment.stepStartedAt ?? (await this.repository.startClockIfUnset(enrolment.id)) ?? null;
+    const stepStartedAt = enrolment.stepStartedAt ?? (await this.enrolments.open(enrolment)) ?? null;
     const answered = await this.repository.answeredIds(enrolment.id);
     return {
       careerId: enrolment.careerId,
       userMapCareerId: enrolment.id,
-      name: enrolment.careerName,
+      name: enrolment.career.name,
       instructions: content.instructions,
       subjects_aligned: content.subjectsAligned,
       sections: toPublicSections(content.sections, user.gender),

@@ -8,6 +8,7 @@ import {
   type StepSubmissionResponse,
 } from '@app/contracts';
 import type { Transaction } from '@app/db';
+import { canMove, EnrolmentService, isActive, isFinished } from '@app/enrolment';
 import { OutboxRepository } from '@app/queue';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { abandoned, completed, notEnrolled } from './assessment.errors.js';
@@ -23,20 +24,24 @@ export class AssessmentStepsService {
   constructor(
     private readonly repository: AssessmentRepository,
     private readonly contents: AssessmentContentService,
+    private readonly enrolments: EnrolmentService,
     private readonly outbox: OutboxRepository,
   ) {}
 
-  /** The enrolment, locked; 404 when the caller is not enrolled in the career (or only was, and left it). */
+  /**
+   * The enrolment, locked (so the writes of one test run one after another), with what the writes judge it by;
+   * 404 when the caller is not enrolled in the career.
+   */
   private async lock(tx: Transaction, userId: string, careerId: string): Promise<LockedEnrolment> {
-    const enrolment = await this.repository.lockEnrolment(tx, userId, careerId);
+    const enrolment = await this.enrolments.lockIn(tx, userId, careerId);
     if (!enrolment) throw notEnrolled();
-    return enrolment;
+    return { ...enrolment, ...(await this.repository.afterLock(tx, enrolment)) };
   }
 
-  /** A finished or scored test takes no more steps, nor does one that was left. */
+  /** A finished or scored test takes no more steps, nor does one that was left: each with its own refusal. */
   private refuseEnded(enrolment: LockedEnrolment): void {
-    if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw completed();
-    if (enrolment.status === 'ABANDONED') throw abandoned();
+    if (canMove('answer', enrolment)) return;
+    throw isActive(enrolment.status) ? completed() : abandoned();
   }
 
   submit(userId: string, careerId: string, body: StepSubmission): Promise<StepSubmissionResponse> {
@@ -90,7 +95,7 @@ export class AssessmentStepsService {
         throw new ConflictException({ message, code: ERROR_CODES.StepTooEarly });
       }
 
-      const stepStartedAt = await this.repository.acceptStep(tx, row, answered.size);
+      const stepStartedAt = await this.enrolments.answer(tx, enrolment, this.repository.stepInsert(row, answered.size));
       answered.add(step.subsectionId);
       return { status: 'accepted', progress: computeProgress(plan, answered, stepStartedAt) };
     });
@@ -100,9 +105,9 @@ export class AssessmentStepsService {
   finish(userId: string, careerId: string): Promise<FinishResponse> {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.lock(tx, userId, careerId);
-      if (enrolment.status === 'ABANDONED') throw abandoned();
+      if (!isActive(enrolment.status)) throw abandoned();
       const done: FinishResponse = { status: 'finished', message: ASSESSMENT_MESSAGES.finished };
-      if (enrolment.finishedAt || enrolment.status === 'COMPLETED') return done;
+      if (isFinished(enrolment)) return done;
       const { plan } = await this.contents.load(careerId, tx, enrolment.content);
       const answered = new Set(enrolment.answered);
       const unanswered = plan.filter((s) => !answered.has(s.subsectionId)).length;
@@ -111,7 +116,7 @@ export class AssessmentStepsService {
           message: ASSESSMENT_MESSAGES.unanswered(unanswered),
           code: ERROR_CODES.StepsUnanswered,
         });
-      await this.repository.markFinished(tx, enrolment.id);
+      await this.enrolments.finish(tx, enrolment);
       await this.outbox.append(tx, 'CareerCompleted', { userCareerId: enrolment.id });
       return done;
     });
@@ -121,8 +126,12 @@ export class AssessmentStepsService {
   abandon(userId: string, careerId: string): Promise<AbandonResponse> {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.lock(tx, userId, careerId);
-      if (enrolment.status === 'COMPLETED' || enrolment.finishedAt) throw completed();
-      if (enrolment.status !== 'ABANDONED') await this.repository.abandon(tx, enrolment.id);
+      if (isFinished(enrolment)) throw completed();
+      // Leaving a test already left changes nothing.
+      if (isActive(enrolment.status)) {
+        await this.repository.deleteSteps(tx, enrolment.id);
+        await this.enrolments.abandon(tx, enrolment);
+      }
       return { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned };
     });
   }

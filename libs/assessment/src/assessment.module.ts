@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EnrolmentCoreModule } from '@app/enrolment';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { AssessmentController } from './assessment.controller.js';
 import { AssessmentRepository } from './assessment.repository.js';
@@ -11,12 +12,16 @@ import { ReportPdfController } from './report/report-pdf.controller.js';
 import { StudentController } from './student.controller.js';
 
 /** The reports of scored assessments, for the API's calls and for anything that renders a report (the PDF). */
-@Module({ providers: [ReportRepository, AssessmentReportService], exports: [AssessmentReportService] })
+@Module({
+  imports: [EnrolmentCoreModule],
+  providers: [ReportRepository, AssessmentReportService],
+  exports: [AssessmentReportService],
+})
 export class AssessmentReportModule {}
 
 /** API side: taking a test (content, steps, finish, abandon) and the student's reports and dashboard. */
 @Module({
-  imports: [AssessmentReportModule],
+  imports: [AssessmentReportModule, EnrolmentCoreModule],
   controllers: [AssessmentController, StudentController, ReportPdfController],
   providers: [AssessmentRepository, AssessmentContentService, AssessmentStepsService],
   exports: [AssessmentReportModule],
@@ -24,5 +29,5 @@ export class AssessmentReportModule {}
 export class AssessmentModule {}
 
 /** Worker side: scoring finished tests (CareerCompleted). */
-@Module({ providers: [ScoringRepository, ScoreAssessmentJob] })
+@Module({ imports: [EnrolmentCoreModule], providers: [ScoringRepository, ScoreAssessmentJob] })
 export class AssessmentJobsModule {}

@@ -7,8 +7,6 @@ import {
   classroomStudents,
   DB,
   schools,
-  userCareers,
-  users,
   type Database,
   type DbExecutor,
   type Transaction,
@@ -43,11 +41,6 @@ export class ClassroomsRepository {
   async findSchool(schoolId: string): Promise<SchoolRow | undefined> {
     const [row] = await this.db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
     return row;
-  }
-
-  /** Serialises the user's classroom starts, so two at once cannot both pass the "one in progress" rule. */
-  async lockUser(tx: Transaction, userId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   }
 
   /** The user's assignments to classrooms of their own school, oldest first (then by name: a seed adds several at once). */
@@ -122,15 +115,12 @@ export class ClassroomsRepository {
       .where(and(eq(classroomStudents.id, assignmentId), eq(classroomStudents.status, 'ENROLLED')));
   }
 
-  /**
-   * Enrols the classroom's careers for the user; a career already enrolled (bought, or given by another
-   * classroom) stays as it was. Answers how many were new.
-   */
-  async enrolCareers(tx: Transaction, userId: string, classroomId: string): Promise<number> {
-    const result = await tx.execute(sql`
-      INSERT INTO ${userCareers} (user_id, career_id, source)
-      SELECT ${userId}::uuid, ${classroomCareers.careerId}, 'classroom' FROM ${classroomCareers} WHERE ${classroomCareers.classroomId} = ${classroomId}::uuid
-      ON CONFLICT DO NOTHING`);
-    return result.rowCount ?? 0;
+  /** The careers the classroom gives (as it is now: the school may have added some since a Start). */
+  async careerIdsOf(tx: DbExecutor, classroomId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ careerId: classroomCareers.careerId })
+      .from(classroomCareers)
+      .where(eq(classroomCareers.classroomId, classroomId));
+    return rows.map((r) => r.careerId);
   }
 }

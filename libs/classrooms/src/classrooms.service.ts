@@ -1,6 +1,8 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { CLASSROOM_MESSAGES, type ClassroomAssignment, type ClassroomsResponse } from '@app/contracts';
 import type { DbExecutor } from '@app/db';
+import { EnrolmentService } from '@app/enrolment';
+import { lockUser } from '@app/identity';
 import { ClassroomsRepository, type AssignmentRow } from './classrooms.repository.js';
 
 export interface StartClassroomResponse {
@@ -12,7 +14,10 @@ export interface StartClassroomResponse {
 /** A campus student's classrooms (spec: Classroom, ENROLLED -> IN_PROGRESS via Start). */
 @Injectable()
 export class ClassroomsService {
-  constructor(private readonly classrooms: ClassroomsRepository) {}
+  constructor(
+    private readonly classrooms: ClassroomsRepository,
+    private readonly enrolments: EnrolmentService,
+  ) {}
 
   async list(userId: string, schoolId: string): Promise<ClassroomsResponse> {
     return { status: 1, data: await this.withCareers(await this.classrooms.listForUser(userId, schoolId)) };
@@ -21,12 +26,12 @@ export class ClassroomsService {
   /**
    * Starts one of the caller's classrooms, named by its id (or by the assignment's `_id`), and enrols its careers, in
    * one transaction under the user's row lock (two starts at once cannot both pass the one-in-progress rule).
-   * Starting the classroom already in progress changes nothing (its careers are enrolled again, ON CONFLICT DO
-   * NOTHING, which picks up a career the school added since).
+   * Starting the classroom already in progress changes nothing (its careers are enrolled again: those the user
+   * has stay as they are, and a career the school added since is picked up).
    */
   async start(userId: string, schoolId: string, id: string): Promise<StartClassroomResponse> {
     const data = await this.classrooms.transaction(async (tx) => {
-      await this.classrooms.lockUser(tx, userId);
+      await lockUser(tx, userId);
       const assignment = await this.classrooms.findForUpdate(tx, userId, schoolId, id);
       if (!assignment) throw new ForbiddenException(CLASSROOM_MESSAGES.notYours);
       if (assignment.status === 'ENROLLED') {
@@ -34,7 +39,11 @@ export class ClassroomsService {
           throw new ConflictException(CLASSROOM_MESSAGES.alreadyInProgress);
         await this.classrooms.markStarted(tx, assignment.id);
       }
-      await this.classrooms.enrolCareers(tx, userId, assignment.classroomId);
+      await this.enrolments.enrolForClassroom(
+        tx,
+        userId,
+        await this.classrooms.careerIdsOf(tx, assignment.classroomId),
+      );
       const [started] = await this.withCareers([{ ...assignment, status: 'IN_PROGRESS' }], tx);
       return started;
     });

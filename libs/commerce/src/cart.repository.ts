@@ -1,16 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  careers,
-  cartItems,
-  DB,
-  fields,
-  userCareers,
-  users,
-  type Database,
-  type DbExecutor,
-  type Transaction,
-} from '@app/db';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { careers, cartItems, DB, fields, type Database, type DbExecutor, type Transaction } from '@app/db';
 
 export interface CartLineRow {
   careerId: string;
@@ -30,14 +20,6 @@ export class CartRepository {
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(fn);
-  }
-
-  /**
-   * Serialises the cart writes of one user (the 50-line limit holds under concurrent adds). NO KEY UPDATE
-   * does not block the KEY SHARE locks other tables' foreign keys take on the user's row.
-   */
-  async lockUser(tx: Transaction, userId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   }
 
   /** The cart, oldest line first, with the careers' current (server) prices; unpublished careers are hidden. */
@@ -82,23 +64,6 @@ export class CartRepository {
     return Boolean(row);
   }
 
-  /** Of `careerIds`, those the user is enrolled in (an abandoned test is not: it may be bought again). */
-  async enrolledAmong(userId: string, careerIds: string[], executor: DbExecutor = this.db): Promise<string[]> {
-    if (!careerIds.length) return [];
-    const rows = await executor
-      .select({ careerId: userCareers.careerId })
-      .from(userCareers)
-      .where(
-        and(
-          eq(userCareers.userId, userId),
-          inArray(userCareers.careerId, careerIds),
-          ne(userCareers.status, 'ABANDONED'),
-        ),
-      )
-      .orderBy(asc(userCareers.createdAt), asc(userCareers.careerId));
-    return rows.map((r) => r.careerId);
-  }
-
   /** The unique key makes a repeated or raced add one line. clock_timestamp(): the order lines really came in. */
   async insertLine(userId: string, careerId: string, executor: DbExecutor = this.db): Promise<void> {
     await executor
@@ -108,8 +73,8 @@ export class CartRepository {
   }
 
   /**
-   * Adds, in the given order and up to `room` lines, those of `careerIds` that are published careers, not yet
-   * in the cart and not enrolled. One statement; unknown, enrolled and duplicate ids are skipped.
+   * Adds, in the given order and up to `room` lines, those of `careerIds` that are published careers not yet
+   * in the cart. One statement; unknown and duplicate ids are skipped (the caller leaves out enrolled ones).
    */
   async insertMerged(userId: string, careerIds: string[], room: number, executor: DbExecutor = this.db): Promise<void> {
     if (!careerIds.length || room <= 0) return;
@@ -123,7 +88,6 @@ export class CartRepository {
       FROM unnest(ARRAY[${wanted}]::uuid[]) WITH ORDINALITY AS wanted(id, ord)
       JOIN ${careers} c ON c.id = wanted.id AND c.published
       WHERE NOT EXISTS (SELECT 1 FROM ${cartItems} ci WHERE ci.user_id = ${userId}::uuid AND ci.career_id = c.id)
-        AND NOT EXISTS (SELECT 1 FROM ${userCareers} uc WHERE uc.user_id = ${userId}::uuid AND uc.career_id = c.id AND uc.status <> 'ABANDONED')
       ORDER BY wanted.ord
       LIMIT ${room}
       ON CONFLICT (user_id, career_id) DO NOTHING`);

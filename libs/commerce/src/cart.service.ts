@@ -6,7 +6,8 @@ import {
   type CartResponse,
   type EnrolledCheckResponse,
 } from '@app/contracts';
-import type { UserRow } from '@app/identity';
+import { EnrolmentService } from '@app/enrolment';
+import { lockUser, type UserRow } from '@app/identity';
 import { CartRepository, type CartLineRow } from './cart.repository.js';
 
 const rupees = (paise: number) => paise / 100;
@@ -35,7 +36,10 @@ export function toCartLine(row: CartLineRow): CartLine {
  */
 @Injectable()
 export class CartService {
-  constructor(private readonly carts: CartRepository) {}
+  constructor(
+    private readonly carts: CartRepository,
+    private readonly enrolments: EnrolmentService,
+  ) {}
 
   /** Campus students get their careers from their school; they have no cart (spec section 6). */
   assertBuyer(user: Pick<UserRow, 'role'>): void {
@@ -49,10 +53,10 @@ export class CartService {
   /** Adding a career already in the cart changes nothing and answers the same cart. */
   add(userId: string, careerId: string): Promise<CartResponse> {
     return this.carts.transaction(async (tx) => {
-      await this.carts.lockUser(tx, userId);
+      await lockUser(tx, userId);
       if (!(await this.carts.isPublishedCareer(careerId, tx)))
         throw new NotFoundException(CART_MESSAGES.careerNotFound);
-      if ((await this.carts.enrolledAmong(userId, [careerId], tx)).length)
+      if ((await this.enrolments.activeCareerIds(userId, [careerId], tx)).length)
         throw new ConflictException(CART_MESSAGES.alreadyEnrolled);
       if (!(await this.carts.hasLine(userId, careerId, tx))) {
         if ((await this.carts.countLines(userId, tx)) >= CART_MAX_LINES)
@@ -66,7 +70,7 @@ export class CartService {
   /** Ids that are not in the cart are ignored. */
   remove(userId: string, careerIds: string[]): Promise<CartResponse> {
     return this.carts.transaction(async (tx) => {
-      await this.carts.lockUser(tx, userId);
+      await lockUser(tx, userId);
       await this.carts.deleteLines(userId, careerIds, tx);
       return (await this.carts.lines(userId, tx)).map(toCartLine);
     });
@@ -78,16 +82,19 @@ export class CartService {
    */
   merge(userId: string, careerIds: string[]): Promise<CartResponse> {
     return this.carts.transaction(async (tx) => {
-      await this.carts.lockUser(tx, userId);
+      await lockUser(tx, userId);
       const room = CART_MAX_LINES - (await this.carts.countLines(userId, tx));
-      await this.carts.insertMerged(userId, careerIds, room, tx);
+      // Under the user's lock, which every enrolment of a bought or classroom career takes too.
+      const enrolled = new Set(await this.enrolments.activeCareerIds(userId, careerIds, tx));
+      const wanted = careerIds.filter((id) => !enrolled.has(id));
+      await this.carts.insertMerged(userId, wanted, room, tx);
       return (await this.carts.lines(userId, tx)).map(toCartLine);
     });
   }
 
   /** The spec's "Already-enrolled check response": those of `careerIds` the user is enrolled in. */
   async enrolled(userId: string, careerIds: string[]): Promise<EnrolledCheckResponse> {
-    const ids = await this.carts.enrolledAmong(userId, careerIds);
+    const ids = await this.enrolments.activeCareerIds(userId, careerIds);
     return ids.map((id) => ({ careerId: { $oid: id } }));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EnrolmentCoreModule } from '@app/enrolment';
 import { InvoicingApiModule, InvoicingModule } from '@app/invoicing';
 import { NotificationsModule } from '@app/notifications';
 import { CartController } from './cart.controller.js';
@@ -27,7 +28,7 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
 
 /** API side of commerce: the server cart, orders and payments. */
 @Module({
-  imports: [InvoicingApiModule],
+  imports: [InvoicingApiModule, EnrolmentCoreModule],
   controllers: [CartController, PaymentsController, CourseController],
   providers: [
     CartRepository,
@@ -49,7 +50,7 @@ export class CommerceModule {}
 
 /** Worker side: enrolment of paid orders, receipts, refunds, and the payment reconciler. */
 @Module({
-  imports: [NotificationsModule, InvoicingModule],
+  imports: [NotificationsModule, InvoicingModule, EnrolmentCoreModule],
   providers: [
     PaymentsRepository,
     RefundsRepository,

@@ -3,10 +3,13 @@ import { EnrolmentRepository } from './enrolment.repository.js';
 import { EnrolmentService } from './enrolment.service.js';
 import { MyCareersController } from './my-careers.controller.js';
 
-/** The careers a user may take, and (later) their assessments' progress. */
-@Module({
-  controllers: [MyCareersController],
-  providers: [EnrolmentRepository, EnrolmentService],
-  exports: [EnrolmentService],
-})
+/**
+ * EnrolmentService for the libs that enrol careers or move a test along (commerce's fulfilment, classrooms,
+ * assessment, scoring), in the API and in the worker.
+ */
+@Module({ providers: [EnrolmentRepository, EnrolmentService], exports: [EnrolmentService] })
+export class EnrolmentCoreModule {}
+
+/** The API side: GET /platform/mycareers, and EnrolmentService. */
+@Module({ imports: [EnrolmentCoreModule], controllers: [MyCareersController], exports: [EnrolmentCoreModule] })
 export class EnrolmentModule {}

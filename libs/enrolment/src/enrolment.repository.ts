@@ -1,25 +1,252 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { careers, DB, userCareers, type Database } from '@app/db';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { careers, DB, userCareers, type Database, type DbExecutor, type Transaction } from '@app/db';
+import {
+  ACTIVE_STATUSES,
+  finishedRequirement,
+  statusesAllowing,
+  type EnrolmentEvent,
+  type EnrolmentStatus,
+} from './enrolment-state.js';
 
+/** A user's enrolment in a career (the spec's user-map-career), as the other libs see it. */
+export interface Enrolment {
+  id: string;
+  userId: string;
+  careerId: string;
+  status: EnrolmentStatus;
+  startedAt: Date | null;
+  stepStartedAt: Date | null;
+  finishedAt: Date | null;
+  completedAt: Date | null;
+}
+
+/** An enrolment with what the cards and reports show of its career. */
+export interface EnrolmentWithCareer extends Enrolment {
+  career: { id: string; name: string; logo: string; logoBg: string };
+}
+
+const columns = {
+  id: userCareers.id,
+  userId: userCareers.userId,
+  careerId: userCareers.careerId,
+  status: userCareers.status,
+  startedAt: userCareers.startedAt,
+  stepStartedAt: userCareers.stepStartedAt,
+  finishedAt: userCareers.finishedAt,
+  completedAt: userCareers.completedAt,
+};
+
+const withCareer = {
+  ...columns,
+  career: { id: careers.id, name: careers.name, logo: careers.logo, logoBg: careers.logoBg },
+};
+
+/** The one SQL form of "the user has it" (enrolment-state's isActive): every status but the left one. */
+const active = () => inArray(userCareers.status, [...ACTIVE_STATUSES]);
+
+/** The rows `event` may apply to, straight from the state machine: a guard for every conditional UPDATE. */
+function allowing(event: EnrolmentEvent): SQL {
+  const finished = finishedRequirement(event);
+  const status = inArray(userCareers.status, statusesAllowing(event));
+  if (finished === undefined) return status;
+  return and(status, finished ? isNotNull(userCareers.finishedAt) : isNull(userCareers.finishedAt))!;
+}
+
+/** The SQL of `user_careers`. No other lib's repository writes (or locks) that table. */
 @Injectable()
 export class EnrolmentRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** The user's enrolled careers, oldest enrolment first, with what the cards show of each career; abandoned tests are not. */
-  listForUser(userId: string) {
+  /** The user's enrolments but the left ones, oldest first, with their careers. */
+  listActive(userId: string): Promise<EnrolmentWithCareer[]> {
     return this.db
-      .select({
-        id: userCareers.id,
-        careerId: userCareers.careerId,
-        status: userCareers.status,
-        name: careers.name,
-        logo: careers.logo,
-        logoBg: careers.logoBg,
-      })
+      .select(withCareer)
       .from(userCareers)
       .innerJoin(careers, eq(careers.id, userCareers.careerId))
-      .where(and(eq(userCareers.userId, userId), ne(userCareers.status, 'ABANDONED')))
+      .where(and(eq(userCareers.userId, userId), active()))
       .orderBy(asc(userCareers.createdAt), asc(userCareers.id));
+  }
+
+  /** Of `careerIds`, those the user has, oldest enrolment first. */
+  async activeCareerIds(userId: string, careerIds: string[], executor: DbExecutor = this.db): Promise<string[]> {
+    if (!careerIds.length) return [];
+    const rows = await executor
+      .select({ careerId: userCareers.careerId })
+      .from(userCareers)
+      .where(and(eq(userCareers.userId, userId), inArray(userCareers.careerId, careerIds), active()))
+      .orderBy(asc(userCareers.createdAt), asc(userCareers.careerId));
+    return rows.map((r) => r.careerId);
+  }
+
+  /** Of `careerIds`, those the user has through a paid order other than `orderId`. */
+  async boughtThroughOtherOrders(
+    executor: DbExecutor,
+    userId: string,
+    orderId: string,
+    careerIds: string[],
+  ): Promise<string[]> {
+    if (!careerIds.length) return [];
+    const rows = await executor
+      .select({ careerId: userCareers.careerId })
+      .from(userCareers)
+      .where(
+        and(
+          eq(userCareers.userId, userId),
+          inArray(userCareers.careerId, careerIds),
+          eq(userCareers.source, 'order'),
+          ne(userCareers.orderId, orderId),
+          active(),
+        ),
+      );
+    return rows.map((r) => r.careerId);
+  }
+
+  /** The user's enrolment by its id, in any status, with its career. */
+  async findOwn(userId: string, userCareerId: string): Promise<EnrolmentWithCareer | undefined> {
+    const [row] = await this.db
+      .select(withCareer)
+      .from(userCareers)
+      .innerJoin(careers, eq(careers.id, userCareers.careerId))
+      .where(and(eq(userCareers.id, userCareerId), eq(userCareers.userId, userId)));
+    return row;
+  }
+
+  /** The user's enrolment in the career, unless it was left, with its career. */
+  async findActiveIn(userId: string, careerId: string): Promise<EnrolmentWithCareer | undefined> {
+    const [row] = await this.db
+      .select(withCareer)
+      .from(userCareers)
+      .innerJoin(careers, eq(careers.id, userCareers.careerId))
+      .where(and(eq(userCareers.userId, userId), eq(userCareers.careerId, careerId), active()));
+    return row;
+  }
+
+  /**
+   * The user's enrolment in the career, locked for the transaction (any status: the caller tells a left test
+   * apart). NO KEY UPDATE: it does not block the key-share locks that rows referring to it (a test's steps,
+   * its result) take when they are inserted.
+   */
+  async lockIn(tx: Transaction, userId: string, careerId: string): Promise<Enrolment | undefined> {
+    const [row] = await tx
+      .select(columns)
+      .from(userCareers)
+      .where(and(eq(userCareers.userId, userId), eq(userCareers.careerId, careerId)))
+      .for('no key update');
+    return row;
+  }
+
+  /** The enrolment by its id, locked like lockIn. */
+  async lockById(tx: Transaction, userCareerId: string): Promise<Enrolment | undefined> {
+    const [row] = await tx
+      .select(columns)
+      .from(userCareers)
+      .where(eq(userCareers.id, userCareerId))
+      .for('no key update');
+    return row;
+  }
+
+  /**
+   * Enrols the careers bought by a paid order. One the user already has (a classroom, a raced order) stays as
+   * it was; a left one starts afresh under this order (the machine's `enrol`).
+   */
+  async insertForOrder(tx: Transaction, userId: string, orderId: string, careerIds: string[]): Promise<void> {
+    if (!careerIds.length) return;
+    await tx
+      .insert(userCareers)
+      .values(careerIds.map((careerId) => ({ userId, careerId, orderId, source: 'order' as const })))
+      .onConflictDoUpdate({
+        target: [userCareers.userId, userCareers.careerId],
+        set: {
+          status: 'ENROLLED',
+          source: 'order',
+          orderId,
+          startedAt: null,
+          stepStartedAt: null,
+          finishedAt: null,
+          completedAt: null,
+          updatedAt: sql`now()`,
+        },
+        setWhere: allowing('enrol'),
+      });
+  }
+
+  /** Enrols careers a classroom gives; any the user already has, or left, stays as it was. Answers how many were new. */
+  async insertForClassroom(tx: Transaction, userId: string, careerIds: string[]): Promise<number> {
+    if (!careerIds.length) return 0;
+    const rows = await tx
+      .insert(userCareers)
+      .values(careerIds.map((careerId) => ({ userId, careerId, source: 'classroom' as const })))
+      .onConflictDoNothing({ target: [userCareers.userId, userCareers.careerId] })
+      .returning({ id: userCareers.id });
+    return rows.length;
+  }
+
+  /**
+   * Starts the first step's clock on the first fetch of a test not yet under way; later calls change nothing.
+   * Needs no lock: the WHERE makes it happen once.
+   */
+  async startClock(userCareerId: string, executor: DbExecutor = this.db): Promise<Date | undefined> {
+    const [row] = await executor
+      .update(userCareers)
+      .set({ stepStartedAt: sql`clock_timestamp()`, updatedAt: sql`now()` })
+      .where(and(eq(userCareers.id, userCareerId), isNull(userCareers.stepStartedAt), allowing('open')))
+      .returning({ stepStartedAt: userCareers.stepStartedAt });
+    return row?.stepStartedAt ?? undefined;
+  }
+
+  /**
+   * A step accepted: IN_PROGRESS, started if it was not, and the next step's clock runs from now. Answers when
+   * the next step became due, or undefined when the machine does not allow it from the row as it is.
+   * `alongside`, a data-modifying statement of the caller's (the step's insert), runs as a CTE of this very
+   * statement, saving a round trip on the exam's hottest path; it runs even when the guard refuses, so the
+   * caller's transaction must then roll back (the service throws).
+   */
+  async markAnswered(
+    tx: Transaction,
+    userCareerId: string,
+    status: EnrolmentStatus,
+    alongside?: SQL,
+  ): Promise<Date | undefined> {
+    const { rows } = await tx.execute<{ step_started_at: string | Date }>(sql`
+      ${alongside ? sql`WITH alongside AS (${alongside})` : sql``}
+      UPDATE ${userCareers}
+      SET status = ${status}, started_at = coalesce(started_at, clock_timestamp()),
+        step_started_at = clock_timestamp(), updated_at = now()
+      WHERE ${userCareers.id} = ${userCareerId} AND ${allowing('answer')}
+      RETURNING step_started_at`);
+    return rows[0] ? new Date(rows[0].step_started_at) : undefined;
+  }
+
+  markFinished(tx: Transaction, userCareerId: string): Promise<Enrolment | undefined> {
+    return this.apply(tx, userCareerId, 'finish', { finishedAt: sql`clock_timestamp()` });
+  }
+
+  markCompleted(tx: Transaction, userCareerId: string, status: EnrolmentStatus): Promise<Enrolment | undefined> {
+    return this.apply(tx, userCareerId, 'complete', { status, completedAt: sql`now()` });
+  }
+
+  /** Left: the clocks are cleared, so buying it again starts afresh. */
+  markAbandoned(tx: Transaction, userCareerId: string, status: EnrolmentStatus): Promise<Enrolment | undefined> {
+    return this.apply(tx, userCareerId, 'abandon', { status, startedAt: null, stepStartedAt: null });
+  }
+
+  /**
+   * Applies `event` if the machine allows it from the row's status as it is now (the WHERE): the row as
+   * changed, or undefined when nothing was.
+   */
+  private async apply(
+    tx: Transaction,
+    userCareerId: string,
+    event: EnrolmentEvent,
+    set: PgUpdateSetSource<typeof userCareers>,
+  ): Promise<Enrolment | undefined> {
+    const [row] = await tx
+      .update(userCareers)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(userCareers.id, userCareerId), allowing(event)))
+      .returning(columns);
+    return row;
   }
 }

@@ -1,2 +1,4 @@
 export * from './enrolment.module.js';
 export * from './enrolment.service.js';
+export * from './enrolment-state.js';
+export type { Enrolment, EnrolmentWithCareer } from './enrolment.repository.js';

@@ -50,7 +50,15 @@ import { StudentSignupController } from './student-signup.controller.js';
     AuthGuard,
     UserIdQueryGuard,
   ],
-  exports: [TokenService, SessionsRepository, UsersRepository, AuthGuard, UserIdQueryGuard, RateLimitService],
+  exports: [
+    TokenService,
+    SessionsRepository,
+    UsersRepository,
+    AuthGuard,
+    UserIdQueryGuard,
+    RateLimitService,
+    ProfileService,
+  ],
 })
 export class IdentityModule {}
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { scoreAssessment, type SectionAnswers } from '@app/contracts';
+import { EnrolmentService, isActive } from '@app/enrolment';
 import { JobHandler, type HandlesJob, type JobPayload } from '@app/queue';
 import { ScoringRepository } from './scoring.repository.js';
 
@@ -13,14 +14,17 @@ import { ScoringRepository } from './scoring.repository.js';
 export class ScoreAssessmentJob implements HandlesJob<'CareerCompleted'> {
   private readonly logger = new Logger(ScoreAssessmentJob.name);
 
-  constructor(private readonly scoring: ScoringRepository) {}
+  constructor(
+    private readonly scoring: ScoringRepository,
+    private readonly enrolments: EnrolmentService,
+  ) {}
 
   async handle({ userCareerId }: JobPayload<'CareerCompleted'>): Promise<void> {
     await this.scoring.transaction(async (tx) => {
-      const enrolment = await this.scoring.lock(tx, userCareerId);
+      const enrolment = await this.enrolments.lockById(tx, userCareerId);
       if (!enrolment) return this.logger.warn(`Enrolment ${userCareerId} does not exist; nothing to score`);
       if (enrolment.status === 'COMPLETED') return;
-      if (!enrolment.finishedAt || enrolment.status === 'ABANDONED') {
+      if (!enrolment.finishedAt || !isActive(enrolment.status)) {
         return this.logger.warn(`Enrolment ${userCareerId} is ${enrolment.status} and not finished; nothing to score`);
       }
       const sections: SectionAnswers[] = [];
@@ -38,7 +42,7 @@ export class ScoreAssessmentJob implements HandlesJob<'CareerCompleted'> {
         score,
         await this.scoring.subjectsAligned(tx, enrolment.careerId),
       );
-      await this.scoring.markCompleted(tx, userCareerId);
+      await this.enrolments.complete(tx, enrolment);
     });
   }
 }

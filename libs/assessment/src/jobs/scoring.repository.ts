@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   assessmentResults,
   assessmentSteps,
@@ -7,34 +7,18 @@ import {
   careerSections,
   careerSubsections,
   DB,
-  userCareers,
   type Database,
   type Transaction,
 } from '@app/db';
 import type { AssessmentScore } from '@app/contracts';
 
-/** The SQL of the scoring job. */
+/** The SQL of the scoring job (the enrolment's row is enrolment's: it locks and completes it). */
 @Injectable()
 export class ScoringRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(fn);
-  }
-
-  /** Locks the enrolment for scoring: a duplicated or retried job waits, then finds it COMPLETED. */
-  async lock(tx: Transaction, userCareerId: string) {
-    const [row] = await tx
-      .select({
-        id: userCareers.id,
-        careerId: userCareers.careerId,
-        status: userCareers.status,
-        finishedAt: userCareers.finishedAt,
-      })
-      .from(userCareers)
-      .where(eq(userCareers.id, userCareerId))
-      .for('no key update');
-    return row;
   }
 
   /** Every rating question of the career, in test order, with the rating given (null: timed out or missing). */
@@ -78,12 +62,5 @@ export class ScoringRepository {
         subjectsAligned,
       })
       .onConflictDoNothing({ target: assessmentResults.userCareerId });
-  }
-
-  async markCompleted(tx: Transaction, userCareerId: string): Promise<void> {
-    await tx
-      .update(userCareers)
-      .set({ status: 'COMPLETED', completedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(userCareers.id, userCareerId));
   }
 }

@@ -11,6 +11,7 @@ import {
   type SummaryRow,
   type TextContent,
 } from '@app/contracts';
+import { EnrolmentService, isFinished } from '@app/enrolment';
 import { notEnrolled, reportNotReady } from '../assessment.errors.js';
 import { ReportRepository } from './report.repository.js';
 
@@ -20,14 +21,18 @@ import { ReportRepository } from './report.repository.js';
  */
 @Injectable()
 export class AssessmentReportService {
-  constructor(private readonly reports: ReportRepository) {}
+  constructor(
+    private readonly reports: ReportRepository,
+    private readonly enrolments: EnrolmentService,
+  ) {}
 
   /** GET /career/{careerId}/user/{userId}/summary. 404 when not enrolled, and until the result is scored. */
   async summary(userId: string, careerId: string): Promise<CareerSummaryResponse> {
-    const row = await this.reports.enrolmentWithResult(userId, careerId);
-    if (!row || row.status === 'ABANDONED') throw notEnrolled();
-    const result = row.result;
-    if (!result || row.status !== 'COMPLETED') throw reportNotReady();
+    const row = await this.enrolments.findActiveIn(userId, careerId);
+    if (!row) throw notEnrolled();
+    if (row.status !== 'COMPLETED') throw reportNotReady();
+    const result = await this.reports.result(row.id);
+    if (!result) throw reportNotReady();
     const answers = (await this.reports.unscoredAnswers(row.id)).map((a): ReportAnswer => {
       if (a.type === 3) {
         const content = a.content as ChoiceContent;
@@ -90,18 +95,23 @@ export class AssessmentReportService {
    * (scored or being scored), `published` the Summary table. Abandoned careers are in none.
    */
   async dashboard(userId: string): Promise<DashboardResponse> {
-    const [rows, published] = await Promise.all([this.reports.enrolments(userId), this.summaries(userId)]);
+    const [rows, published] = await Promise.all([this.enrolments.activeEnrolments(userId), this.summaries(userId)]);
+    // Progress is shown for the tests under way only.
+    const underWay = rows.filter((r) => r.status === 'IN_PROGRESS' && !r.finishedAt);
+    const [done, totals] = await Promise.all([
+      this.reports.answeredCounts(underWay.map((r) => r.id)),
+      this.reports.stepTotals([...new Set(underWay.map((r) => r.careerId))]),
+    ]);
     const card = (r: (typeof rows)[number]): DashboardCareer => ({
       _id: { $oid: r.id },
       careerId: { $oid: r.careerId },
-      master: { name: r.name, logo: r.logo, logo_bg: r.logoBg },
+      master: { name: r.career.name, logo: r.career.logo, logo_bg: r.career.logoBg },
       status: r.status,
-      progress: r.status === 'IN_PROGRESS' && !r.finishedAt ? { done: r.done, total: r.total } : null,
+      progress: underWay.includes(r) ? { done: done.get(r.id) ?? 0, total: totals.get(r.careerId) ?? 0 } : null,
     });
-    const finished = (r: (typeof rows)[number]) => r.status === 'COMPLETED' || r.finishedAt !== null;
     return {
-      enrolled: rows.filter((r) => !finished(r)).map(card),
-      completed: rows.filter(finished).map(card),
+      enrolled: rows.filter((r) => !isFinished(r)).map(card),
+      completed: rows.filter((r) => isFinished(r)).map(card),
       published,
     };
   }

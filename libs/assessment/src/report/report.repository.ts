@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   assessmentResults,
   assessmentSteps,
@@ -16,20 +16,12 @@ import {
 export class ReportRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** The user's enrolment in the career with the career and, once scored, its result. */
-  async enrolmentWithResult(userId: string, careerId: string) {
+  /** The scored result of an enrolment, once written. */
+  async result(userCareerId: string) {
     const [row] = await this.db
-      .select({
-        id: userCareers.id,
-        status: userCareers.status,
-        completedAt: userCareers.completedAt,
-        career: { id: careers.id, name: careers.name, logo: careers.logo, logoBg: careers.logoBg },
-        result: assessmentResults,
-      })
-      .from(userCareers)
-      .innerJoin(careers, eq(careers.id, userCareers.careerId))
-      .leftJoin(assessmentResults, eq(assessmentResults.userCareerId, userCareers.id))
-      .where(and(eq(userCareers.userId, userId), eq(userCareers.careerId, careerId)));
+      .select()
+      .from(assessmentResults)
+      .where(eq(assessmentResults.userCareerId, userCareerId));
     return row;
   }
 
@@ -83,23 +75,26 @@ export class ReportRepository {
     return rows;
   }
 
-  /** The user's enrolments but the abandoned ones, oldest first, with the steps answered and in the test. */
-  enrolments(userId: string) {
-    return this.db
-      .select({
-        id: userCareers.id,
-        careerId: userCareers.careerId,
-        status: userCareers.status,
-        finishedAt: userCareers.finishedAt,
-        name: careers.name,
-        logo: careers.logo,
-        logoBg: careers.logoBg,
-        done: sql<number>`(SELECT count(*)::int FROM ${assessmentSteps} st WHERE st.user_career_id = ${userCareers.id})`,
-        total: sql<number>`(SELECT count(*)::int FROM ${careerSubsections} ss JOIN ${careerSections} cs ON cs.id = ss.section_id WHERE cs.career_id = ${userCareers.careerId})`,
-      })
-      .from(userCareers)
-      .innerJoin(careers, eq(careers.id, userCareers.careerId))
-      .where(and(eq(userCareers.userId, userId), ne(userCareers.status, 'ABANDONED')))
-      .orderBy(asc(userCareers.createdAt), asc(userCareers.id));
+  /** How many steps each of these enrolments has answered. */
+  async answeredCounts(userCareerIds: string[]): Promise<Map<string, number>> {
+    if (!userCareerIds.length) return new Map();
+    const rows = await this.db
+      .select({ id: assessmentSteps.userCareerId, n: count() })
+      .from(assessmentSteps)
+      .where(inArray(assessmentSteps.userCareerId, userCareerIds))
+      .groupBy(assessmentSteps.userCareerId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  /** How many steps the test of each of these careers has. */
+  async stepTotals(careerIds: string[]): Promise<Map<string, number>> {
+    if (!careerIds.length) return new Map();
+    const rows = await this.db
+      .select({ careerId: careerSections.careerId, n: count() })
+      .from(careerSubsections)
+      .innerJoin(careerSections, eq(careerSections.id, careerSubsections.sectionId))
+      .where(inArray(careerSections.careerId, careerIds))
+      .groupBy(careerSections.careerId);
+    return new Map(rows.map((r) => [r.careerId, r.n]));
   }
 }

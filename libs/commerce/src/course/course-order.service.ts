@@ -17,7 +17,7 @@ import {
   type CoursePriceType,
   type PaymentConfirmation,
 } from '@app/contracts';
-import type { UserRow } from '@app/identity';
+import { lockUser, type UserRow } from '@app/identity';
 import { BillingStateService } from '../payments/billing-state.service.js';
 import { OpenOrdersService } from '../payments/open-orders.service.js';
 import { PaymentCaptureService, throwIfRefunded } from '../payments/payment-capture.service.js';
@@ -58,7 +58,8 @@ export class CourseOrderService {
     this.assertBuyer(user);
     const { id: courseId, type } = input.course;
     const order = await this.courses.transaction(async (tx) => {
-      await this.courses.lockUser(tx, user.id);
+      // Serialises a user's course orders (the seat check and the order insert), like the cart's writes.
+      await lockUser(tx, user.id);
       const course = await this.courses.findCourse(courseId, tx);
       if (!course) throw new NotFoundException(COURSE_MESSAGES.courseNotFound);
       const pricePaise = this.priceOf(course, type);

@@ -44,11 +44,6 @@ export class CourseOrdersRepository {
     return this.db.transaction(fn);
   }
 
-  /** Serialises a user's course orders (the seat check and the order insert), like the cart's writes. */
-  async lockUser(tx: Transaction, userId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  }
-
   async findCourse(id: string, executor: DbExecutor = this.db): Promise<CourseRow | undefined> {
     const [row] = await executor.select().from(courses).where(eq(courses.id, id));
     return row;

@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Transaction } from '@app/db';
+import { EnrolmentService } from '@app/enrolment';
+import { lockUser } from '@app/identity';
 import { JobHandler, OutboxRepository, type HandlesJob, type JobPayload } from '@app/queue';
 import { CourseOrdersRepository } from '../course/course-orders.repository.js';
 import { PaymentCaptureService } from '../payments/payment-capture.service.js';
@@ -22,6 +24,7 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
     private readonly outbox: OutboxRepository,
     private readonly courseOrders: CourseOrdersRepository,
     private readonly capture: PaymentCaptureService,
+    private readonly enrolments: EnrolmentService,
   ) {}
 
   async handle({ orderId }: JobPayload<'PaymentCaptured'>): Promise<void> {
@@ -39,14 +42,14 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
         return;
       }
       // One user's fulfilments one at a time, so two orders paid for the same careers see each other.
-      await this.payments.lockUser(tx, order.userId);
+      await lockUser(tx, order.userId);
       const careerIds = await this.payments.lineCareerIds(order.id, tx);
-      const owned = await this.payments.boughtElsewhere(tx, order.userId, order.id, careerIds);
+      const owned = await this.enrolments.boughtThroughOtherOrders(tx, order.userId, order.id, careerIds);
       if (owned.length && order.razorpayPaymentId && order.totalPaise > 0) {
         await this.payments.removeFromCart(tx, order.userId, owned);
         return this.refundOwned(tx, order);
       }
-      await this.payments.enrol(tx, order.userId, order.id, careerIds);
+      await this.enrolments.enrolForOrder(tx, order.userId, order.id, careerIds);
       await this.payments.removeFromCart(tx, order.userId, careerIds);
       await this.payments.markFulfilled(tx, order.id);
       await this.outbox.append(tx, 'EnrolmentFinalised', { orderId: order.id });

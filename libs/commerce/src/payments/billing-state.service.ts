@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { knownBillingState, PAYMENT_MESSAGES } from '@app/contracts';
-import { users, type Transaction } from '@app/db';
+import type { Transaction } from '@app/db';
+import { ProfileService } from '@app/identity';
 
 /**
  * The buyer's state for the tax invoice of an order (both kinds): the state chosen at checkout, else the
@@ -10,6 +10,8 @@ import { users, type Transaction } from '@app/db';
  */
 @Injectable()
 export class BillingStateService {
+  constructor(private readonly profiles: ProfileService) {}
+
   async resolve(
     tx: Transaction,
     user: { id: string; state: string | null },
@@ -23,7 +25,7 @@ export class BillingStateService {
         errors: [{ field: 'billingState', message: PAYMENT_MESSAGES.billingStateRequired }],
       });
     }
-    if (!profileState) await tx.update(users).set({ state, updatedAt: new Date() }).where(eq(users.id, user.id));
+    if (!profileState) await this.profiles.keepBillingState(tx, user.id, state);
     return state;
   }
 }

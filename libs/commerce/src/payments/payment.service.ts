@@ -10,6 +10,8 @@ import {
   type PaymentOrderResponse,
 } from '@app/contracts';
 import type { OrderStatus } from '@app/db';
+import { EnrolmentService } from '@app/enrolment';
+import { lockUser } from '@app/identity';
 import { OutboxRepository } from '@app/queue';
 import { CartRepository } from '../cart.repository.js';
 import { BillingStateService } from './billing-state.service.js';
@@ -61,6 +63,7 @@ export class PaymentService {
     private readonly billingStates: BillingStateService,
     private readonly openOrders: OpenOrdersService,
     private readonly refunds: RefundsRepository,
+    private readonly enrolments: EnrolmentService,
   ) {}
 
   /**
@@ -73,11 +76,11 @@ export class PaymentService {
   async createOrder(user: { id: string; state: string | null }, billingState?: string): Promise<PaymentOrderResponse> {
     const userId = user.id;
     const order = await this.payments.transaction(async (tx) => {
-      await this.carts.lockUser(tx, userId);
+      await lockUser(tx, userId);
       const lines = await this.carts.lines(userId, tx);
       if (!lines.length) throw new BadRequestException(PAYMENT_MESSAGES.emptyCart);
       const enrolled = new Set(
-        await this.carts.enrolledAmong(
+        await this.enrolments.activeCareerIds(
           userId,
           lines.map((l) => l.careerId),
           tx,

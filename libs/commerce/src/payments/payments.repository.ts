@@ -8,7 +8,6 @@ import {
   orderLines,
   orders,
   paymentEvents,
-  userCareers,
   users,
   type Database,
   type DbExecutor,
@@ -158,29 +157,6 @@ export class PaymentsRepository {
       .where(and(eq(orders.id, orderId), ne(orders.status, 'FULFILLED')));
   }
 
-  /** Serialises the fulfilments of one user's orders (the "already owned" check and the enrolment). */
-  async lockUser(tx: Transaction, userId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  }
-
-  /** Which of these careers the user already owns through another paid order (a second charge for them). */
-  async boughtElsewhere(tx: Transaction, userId: string, orderId: string, careerIds: string[]): Promise<string[]> {
-    if (!careerIds.length) return [];
-    const rows = await tx
-      .select({ careerId: userCareers.careerId })
-      .from(userCareers)
-      .where(
-        and(
-          eq(userCareers.userId, userId),
-          inArray(userCareers.careerId, careerIds),
-          eq(userCareers.source, 'order'),
-          ne(userCareers.orderId, orderId),
-          ne(userCareers.status, 'ABANDONED'),
-        ),
-      );
-    return rows.map((r) => r.careerId);
-  }
-
   /** An order whose Razorpay order could not be made can never be paid. */
   async markUnpayable(orderId: string): Promise<void> {
     await this.db
@@ -274,49 +250,9 @@ export class PaymentsRepository {
     return rows.map((r) => r.careerId);
   }
 
-  /**
-   * Enrols the careers; one already enrolled (a classroom, a raced order) stays as it was, but an abandoned
-   * test bought again starts afresh under this order.
-   */
-  async enrol(tx: Transaction, userId: string, orderId: string, careerIds: string[]): Promise<void> {
-    if (!careerIds.length) return;
-    await tx
-      .insert(userCareers)
-      .values(careerIds.map((careerId) => ({ userId, careerId, orderId, source: 'order' as const })))
-      .onConflictDoUpdate({
-        target: [userCareers.userId, userCareers.careerId],
-        set: {
-          status: 'ENROLLED',
-          source: 'order',
-          orderId,
-          startedAt: null,
-          stepStartedAt: null,
-          finishedAt: null,
-          completedAt: null,
-          updatedAt: sql`now()`,
-        },
-        setWhere: eq(userCareers.status, 'ABANDONED'),
-      });
-  }
-
   async removeFromCart(tx: Transaction, userId: string, careerIds: string[]): Promise<void> {
     if (!careerIds.length) return;
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.careerId, careerIds)));
-  }
-
-  async enrolledAmong(userId: string, careerIds: string[]): Promise<string[]> {
-    if (!careerIds.length) return [];
-    const rows = await this.db
-      .select({ careerId: userCareers.careerId })
-      .from(userCareers)
-      .where(
-        and(
-          eq(userCareers.userId, userId),
-          inArray(userCareers.careerId, careerIds),
-          ne(userCareers.status, 'ABANDONED'),
-        ),
-      );
-    return rows.map((r) => r.careerId);
   }
 
   async receipt(

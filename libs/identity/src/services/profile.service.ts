@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ERROR_CODES, type AuthUser, type ProfileUpdate, type ProfileUpdateResponse } from '@app/contracts';
+import type { Transaction } from '@app/db';
 import { MESSAGES } from '../identity.messages.js';
 import { CodesRepository } from '../repositories/codes.repository.js';
 import { uniqueViolation, UsersRepository, type UserRow } from '../repositories/users.repository.js';
@@ -90,5 +91,13 @@ export class ProfileService {
       if (constraint) throw conflictFor(constraint);
       throw error;
     }
+  }
+
+  /**
+   * The state a buyer chose at checkout (for the tax invoice), kept on the profile in the order's transaction
+   * so the next checkout need not ask. Commerce decides when (a profile without a state of India).
+   */
+  async keepBillingState(tx: Transaction, userId: string, state: string): Promise<void> {
+    await this.users.update(userId, { state }, tx);
   }
 }
