@@ -43,10 +43,10 @@ module.exports = {
       name: 'repository-stays-in-its-lib',
       comment:
         "A lib's repository (its SQL over its own tables) is used only inside that lib: its index does not export it, " +
-        'and nothing outside the lib imports it.',
+        'and nothing outside the lib imports it. Its row types may be exported (`export type`): a type runs no SQL.',
       severity: 'error',
       from: { path: '^libs/([^/]+)/src/index\\.ts$' },
-      to: { path: '\\.repository\\.ts$' },
+      to: { path: '\\.repository\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'frontends-import-only-contracts',
