@@ -3,21 +3,20 @@ import {
   ASSESSMENT_MESSAGES,
   ERROR_CODES,
   type AbandonResponse,
-  type FinishResponse,
   type StepSubmission,
   type StepSubmissionResponse,
 } from '@app/contracts';
 import type { Transaction } from '@app/db';
 import { canMove, EnrolmentService, isActive, isFinished } from '@app/enrolment';
-import { OutboxRepository } from '@app/queue';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { abandoned, completed, notEnrolled } from './assessment.errors.js';
 import { AssessmentRepository, type LockedEnrolment, type NewStep } from './assessment.repository.js';
 import { computeProgress, nextDueIndex, stepDeadline, stepEarliest } from './progress.js';
 
 /**
- * The player's writes: a step, the finish, the abandon. The server is the judge: each runs in one transaction
- * holding the enrolment's row lock, checks everything before it writes, and a refusal writes nothing.
+ * The player's writes: a step and the abandon (the finish is a command: FinishAssessmentHandler). The server is
+ * the judge: each runs in one transaction holding the enrolment's row lock, checks everything before it writes, and
+ * a refusal writes nothing.
  */
 @Injectable()
 export class AssessmentStepsService {
@@ -25,14 +24,13 @@ export class AssessmentStepsService {
     private readonly repository: AssessmentRepository,
     private readonly contents: AssessmentContentService,
     private readonly enrolments: EnrolmentService,
-    private readonly outbox: OutboxRepository,
   ) {}
 
   /**
    * The enrolment, locked (so the writes of one test run one after another), with what the writes judge it by;
    * 404 when the caller is not enrolled in the career.
    */
-  private async lock(tx: Transaction, userId: string, careerId: string): Promise<LockedEnrolment> {
+  async lockEnrolment(tx: Transaction, userId: string, careerId: string): Promise<LockedEnrolment> {
     const enrolment = await this.enrolments.lockIn(tx, userId, careerId);
     if (!enrolment) throw notEnrolled();
     return { ...enrolment, ...(await this.repository.afterLock(tx, enrolment)) };
@@ -46,7 +44,7 @@ export class AssessmentStepsService {
 
   submit(userId: string, careerId: string, body: StepSubmission): Promise<StepSubmissionResponse> {
     return this.repository.transaction(async (tx) => {
-      const enrolment = await this.lock(tx, userId, careerId);
+      const enrolment = await this.lockEnrolment(tx, userId, careerId);
       this.refuseEnded(enrolment);
       const { plan } = await this.contents.load(careerId, tx, enrolment.content);
       const index = plan.findIndex((s) => s.subsectionId === body.subSectionId.toLowerCase());
@@ -101,31 +99,10 @@ export class AssessmentStepsService {
     });
   }
 
-  /** The final submit: every step answered, then the scoring job is announced with the finish. Idempotent. */
-  finish(userId: string, careerId: string): Promise<FinishResponse> {
-    return this.repository.transaction(async (tx) => {
-      const enrolment = await this.lock(tx, userId, careerId);
-      if (!isActive(enrolment.status)) throw abandoned();
-      const done: FinishResponse = { status: 'finished', message: ASSESSMENT_MESSAGES.finished };
-      if (isFinished(enrolment)) return done;
-      const { plan } = await this.contents.load(careerId, tx, enrolment.content);
-      const answered = new Set(enrolment.answered);
-      const unanswered = plan.filter((s) => !answered.has(s.subsectionId)).length;
-      if (unanswered > 0)
-        throw new ConflictException({
-          message: ASSESSMENT_MESSAGES.unanswered(unanswered),
-          code: ERROR_CODES.StepsUnanswered,
-        });
-      await this.enrolments.finish(tx, enrolment);
-      await this.outbox.append(tx, 'CareerCompleted', { userCareerId: enrolment.id });
-      return done;
-    });
-  }
-
   /** The back-navigation warning confirmed: the steps go and the career is ABANDONED (buy it again to retake). */
   abandon(userId: string, careerId: string): Promise<AbandonResponse> {
     return this.repository.transaction(async (tx) => {
-      const enrolment = await this.lock(tx, userId, careerId);
+      const enrolment = await this.lockEnrolment(tx, userId, careerId);
       if (isFinished(enrolment)) throw completed();
       // Leaving a test already left changes nothing.
       if (isActive(enrolment.status)) {

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   abandonResponseSchema,
@@ -17,6 +18,7 @@ import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow, ParseIdPip
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { AssessmentStepsService } from './assessment-steps.service.js';
+import { FinishAssessmentCommand } from './commands/finish-assessment.command.js';
 import { ContentQueryDto } from './assessment.dto.js';
 import { AssessmentReportService } from './report/assessment-report.service.js';
 
@@ -36,6 +38,7 @@ export class AssessmentController {
     private readonly contents: AssessmentContentService,
     private readonly steps: AssessmentStepsService,
     private readonly reports: AssessmentReportService,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get('content')
@@ -96,7 +99,7 @@ export class AssessmentController {
     @CurrentUser() { user }: Principal,
     @Param('careerId', ParseIdPipe) careerId: string,
   ): Promise<FinishResponse> {
-    return this.steps.finish(user.id, careerId);
+    return this.commands.execute(new FinishAssessmentCommand(user.id, careerId));
   }
 
   @Post(':careerId/user/:userId/abandon')

@@ -4,6 +4,7 @@ import { AssessmentContentService } from './assessment-content.service.js';
 import { AssessmentController } from './assessment.controller.js';
 import { AssessmentRepository } from './assessment.repository.js';
 import { AssessmentStepsService } from './assessment-steps.service.js';
+import { FinishAssessmentHandler } from './commands/finish-assessment.command.js';
 import { ScoreAssessmentJob } from './jobs/score-assessment.job.js';
 import { ScoringRepository } from './jobs/scoring.repository.js';
 import { AssessmentReportService } from './report/assessment-report.service.js';
@@ -23,7 +24,7 @@ export class AssessmentReportModule {}
 @Module({
   imports: [AssessmentReportModule, EnrolmentCoreModule],
   controllers: [AssessmentController, StudentController, ReportPdfController],
-  providers: [AssessmentRepository, AssessmentContentService, AssessmentStepsService],
+  providers: [AssessmentRepository, AssessmentContentService, AssessmentStepsService, FinishAssessmentHandler],
   exports: [AssessmentReportModule],
 })
 export class AssessmentModule {}

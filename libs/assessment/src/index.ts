@@ -4,3 +4,4 @@ export * from './report/report-pdf.js';
 export * from './jobs/score-assessment.job.js';
 export * from './progress.js';
 export * from './content-plan.js';
+export * from './events/career-completed.event.js';
