@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Transaction } from '@app/db';
 import { JobHandler, OutboxRepository, type HandlesJob, type JobPayload } from '@app/queue';
 import { CourseOrdersRepository } from '../course/course-orders.repository.js';
-import { PaymentCaptureService } from '../payments/payment-capture.service.js';
 import { PaymentsRepository, type OrderRow } from '../payments/payments.repository.js';
+import { RazorpayOrdersService } from '../payments/razorpay-orders.service.js';
 
 /**
  * Enrols the careers of a paid order, clears them from the cart, marks the order FULFILLED and announces
@@ -21,7 +21,7 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
     private readonly payments: PaymentsRepository,
     private readonly outbox: OutboxRepository,
     private readonly courseOrders: CourseOrdersRepository,
-    private readonly capture: PaymentCaptureService,
+    private readonly razorpayOrders: RazorpayOrdersService,
   ) {}
 
   async handle({ orderId }: JobPayload<'PaymentCaptured'>): Promise<void> {
@@ -61,7 +61,7 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
     if (!order.razorpayPaymentId)
       return this.logger.warn(`Order ${order.id} duplicates an owned purchase but has no payment to refund`);
     await this.payments.markRefunded(tx, order.id, order.razorpayPaymentId);
-    await this.capture.refund(tx, order, order.razorpayPaymentId, order.totalPaise, 'ALREADY_OWNED');
+    await this.razorpayOrders.refund(tx, order, order.razorpayPaymentId, order.totalPaise, 'ALREADY_OWNED');
     this.logger.warn(
       `Order ${order.id} paid for what the buyer already owns; payment ${order.razorpayPaymentId} is refunded`,
     );

@@ -24,8 +24,6 @@ export interface NewOrder {
   subtotalPaise: number;
   gstPaise: number;
   totalPaise: number;
-  /** A free order (total 0) is created paid. */
-  paid: boolean;
   /** The buyer's state for the tax invoice (BillingStateService). */
   billingState: string;
   lines: { careerId: string; unitPricePaise: number }[];
@@ -89,8 +87,7 @@ export class PaymentsRepository {
         gstPaise: order.gstPaise,
         totalPaise: order.totalPaise,
         billingState: order.billingState,
-        status: order.paid ? 'PAID' : 'CREATED',
-        paidAt: order.paid ? sql`now()` : null,
+        status: 'CREATED',
       })
       .returning();
     await tx.insert(orderLines).values(
@@ -226,15 +223,16 @@ export class PaymentsRepository {
 
   /**
    * The one transition to PAID, shared by every path. The WHERE on the status makes it happen once: a
-   * concurrent second caller waits for the row lock, re-reads the status and updates nothing.
+   * concurrent second caller waits for the row lock, re-reads the status and updates nothing. Answers the paid
+   * order, or nothing when this call did not pay it.
    */
-  async markPaid(tx: Transaction, orderId: string, razorpayPaymentId: string | null): Promise<boolean> {
-    const rows = await tx
+  async markPaid(tx: Transaction, orderId: string, razorpayPaymentId: string | null): Promise<OrderRow | undefined> {
+    const [row] = await tx
       .update(orders)
       .set({ status: 'PAID', paidAt: sql`now()`, razorpayPaymentId })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[])))
-      .returning({ id: orders.id });
-    return rows.length === 1;
+      .returning();
+    return row;
   }
 
   /** A failed attempt (payment.failed) is only shown: Razorpay lets the buyer retry the same order. */
@@ -302,21 +300,6 @@ export class PaymentsRepository {
   async removeFromCart(tx: Transaction, userId: string, careerIds: string[]): Promise<void> {
     if (!careerIds.length) return;
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.careerId, careerIds)));
-  }
-
-  async enrolledAmong(userId: string, careerIds: string[]): Promise<string[]> {
-    if (!careerIds.length) return [];
-    const rows = await this.db
-      .select({ careerId: userCareers.careerId })
-      .from(userCareers)
-      .where(
-        and(
-          eq(userCareers.userId, userId),
-          inArray(userCareers.careerId, careerIds),
-          ne(userCareers.status, 'ABANDONED'),
-        ),
-      );
-    return rows.map((r) => r.careerId);
   }
 
   async receipt(
