@@ -49,7 +49,7 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
 })
 export class CommerceModule {}
 
-/** Worker side: enrolment of paid orders, receipts, refunds, and the payment reconciler. */
+/** Worker side: enrolment of paid orders, receipts (once invoicing has issued the invoice), refunds, and the payment reconciler. */
 @Module({
   imports: [NotificationsModule, InvoicingModule],
   providers: [

@@ -7,10 +7,11 @@ import { RazorpayOrdersService } from '../payments/razorpay-orders.service.js';
 
 /**
  * Enrols the careers of a paid order, clears them from the cart, marks the order FULFILLED and announces
- * EnrolmentFinalised, all in one transaction that holds the order's row lock. A retried, duplicated or
- * re-announced job finds the order FULFILLED and does nothing; a crash before the commit leaves nothing done.
- * A COURSE order gets its seat of the course instead, and announces CourseOrderPaid. An order paid for careers
- * (or the seat) the buyer already bought through another order is refunded instead of fulfilled.
+ * EnrolmentFinalised (invoicing issues the invoice), all in one transaction that holds the order's row lock. A
+ * retried, duplicated or re-announced job finds the order FULFILLED and does nothing; a crash before the commit
+ * leaves nothing done. A COURSE order gets its seat of the course instead, and announces EnrolmentFinalised and
+ * CourseOrderPaid (the sales lead). An order paid for careers (or the seat) the buyer already bought through
+ * another order is refunded instead of fulfilled.
  */
 @Injectable()
 @JobHandler('PaymentCaptured')
@@ -35,6 +36,7 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
         // The buyer's seat came with another order (two orders paid at once): this payment goes back.
         if (!(await this.courseOrders.giveSeat(tx, order))) return this.refundOwned(tx, order);
         await this.payments.markFulfilled(tx, order.id);
+        await this.outbox.append(tx, 'EnrolmentFinalised', { orderId: order.id });
         await this.outbox.append(tx, 'CourseOrderPaid', { orderId: order.id });
         return;
       }

@@ -36,6 +36,14 @@ export interface ReceiptLine {
   totalPricePaise: number;
 }
 
+/** What a careers order's receipt shows: the order, its buyer and its lines. */
+export interface OrderReceipt {
+  order: OrderRow;
+  email: string;
+  firstName: string;
+  lines: ReceiptLine[];
+}
+
 @Injectable()
 export class PaymentsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -302,9 +310,7 @@ export class PaymentsRepository {
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.careerId, careerIds)));
   }
 
-  async receipt(
-    orderId: string,
-  ): Promise<{ order: OrderRow; email: string; firstName: string; lines: ReceiptLine[] } | undefined> {
+  async receipt(orderId: string): Promise<OrderReceipt | undefined> {
     const [head] = await this.db
       .select({ order: orders, email: users.email, firstName: users.firstName })
       .from(orders)
