@@ -90,7 +90,7 @@ const salesMails = (orderId: string) =>
     [orderId],
   );
 
-/** The one seat, FULFILLED, one CourseOrderPaid, one buyer mail and one sales lead; duplicates get a moment to appear. */
+/** The one seat, FULFILLED, one CourseOrderPaid, one invoice, one buyer mail and one sales lead; duplicates get a moment to appear. */
 async function expectSeatedOnce(caller: Caller, orderId: string): Promise<void> {
   await eventually(
     async () => (await salesMails(orderId)) >= 1 && (await buyerMails(caller.email)) >= 1,
@@ -108,8 +108,16 @@ async function expectSeatedOnce(caller: Caller, orderId: string): Promise<void> 
   expect(
     await count(`SELECT 1 FROM outbox WHERE type = 'CourseOrderPaid' AND payload->>'orderId' = $1`, [orderId]),
   ).toBe(1);
+  // Fulfilled once: one invoice, announced once (the buyer's confirmation), and no careers receipt.
   expect(
     await count(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [orderId]),
+  ).toBe(1);
+  expect(await count('SELECT 1 FROM invoices WHERE order_id = $1', [orderId])).toBe(1);
+  expect(await count(`SELECT 1 FROM outbox WHERE type = 'InvoiceIssued' AND payload->>'orderId' = $1`, [orderId])).toBe(
+    1,
+  );
+  expect(
+    await count(`SELECT 1 FROM mail_deliveries WHERE recipient = $1 AND key LIKE 'receipt:%'`, [caller.email]),
   ).toBe(0);
   expect(await buyerMails(caller.email)).toBe(1);
   expect(await salesMails(orderId)).toBe(1);

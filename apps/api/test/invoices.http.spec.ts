@@ -8,9 +8,8 @@ import {
   type PaymentOrderResponse,
   type PurchaseHistoryResponse,
 } from '@app/contracts';
-import { financialYearOf, invoiceSerial } from '@app/invoicing';
+import { financialYearOf, invoiceSerial, IssueInvoiceJob } from '@app/invoicing';
 import { EnrolOrderJob } from '../../../libs/commerce/src/jobs/enrol-order.job.js';
-import { OrderReceiptJob } from '../../../libs/commerce/src/jobs/order-receipt.job.js';
 import { json } from '../../../test/support/apps.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
@@ -73,7 +72,7 @@ async function payAndWait(user: TestUser, order: PaymentOrderResponse): Promise<
     20_000,
     'enrolment',
   );
-  // The invoice is issued by the receipt job, a moment after the enrolment.
+  // The invoice is issued by the invoicing job, a moment after the enrolment.
   await eventually(
     async () => (await db.query('SELECT 1 FROM invoices WHERE order_id = $1', [order.orderId])).rowCount === 1,
     20_000,
@@ -235,14 +234,17 @@ describe('the GST tax invoice of a paid order', () => {
     }
     expect((await getInvoice(undefined, order.orderId)).statusCode).toBe(401);
 
-    // The enrolment and receipt jobs run again (a duplicated or re-announced job): still one invoice, the same serial.
+    // The enrolment and invoicing jobs run again (a duplicated or re-announced job): still one invoice, the same
+    // serial, and the receipt is not queued again.
     await worker.get(EnrolOrderJob, { strict: false }).handle({ orderId: order.orderId });
-    await worker
-      .get(OrderReceiptJob, { strict: false })
-      .handle({ orderId: order.orderId }, { jobId: 'rerun-receipt' } as never);
+    await worker.get(IssueInvoiceJob, { strict: false }).handle({ orderId: order.orderId });
     const after = await db.query('SELECT serial FROM invoices WHERE order_id = $1', [order.orderId]);
     expect(after.rows).toEqual([{ serial }]);
     expect((await db.query('SELECT last_sequence FROM invoice_counters')).rows).toEqual([{ last_sequence: 1 }]);
+    const announced = await db.query(`SELECT 1 FROM outbox WHERE type = 'InvoiceIssued' AND payload->>'orderId' = $1`, [
+      order.orderId,
+    ]);
+    expect(announced.rowCount).toBe(1);
   });
 
   it('splits the GST into CGST and SGST for a buyer in Delhi (the supplier GSTIN is of Delhi), the odd paisa in SGST', async () => {

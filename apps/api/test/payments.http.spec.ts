@@ -93,11 +93,17 @@ const captures = (orderId: string) =>
   count(`SELECT 1 FROM outbox WHERE type = 'PaymentCaptured' AND payload->>'orderId' = $1`, [orderId]);
 const finalised = (orderId: string) =>
   count(`SELECT 1 FROM outbox WHERE type = 'EnrolmentFinalised' AND payload->>'orderId' = $1`, [orderId]);
+const invoices = (orderId: string) => count('SELECT 1 FROM invoices WHERE order_id = $1', [orderId]);
+const invoicesIssued = (orderId: string) =>
+  count(`SELECT 1 FROM outbox WHERE type = 'InvoiceIssued' AND payload->>'orderId' = $1`, [orderId]);
 const receipts = (email: string) =>
   count(`SELECT 1 FROM mail_deliveries WHERE recipient = $1 AND subject LIKE 'Your Disha Careers receipt%'`, [email]);
 const sorted = (ids: string[]) => [...ids].sort();
 
-/** Every settled order must hold: one enrolment per career, one PaymentCaptured, one EnrolmentFinalised, one receipt. */
+/**
+ * Every settled order must hold: one enrolment per career, one PaymentCaptured, one EnrolmentFinalised, one invoice
+ * announced once, one receipt.
+ */
 async function expectFulfilledOnce(caller: Caller, orderId: string, careerIds: string[]): Promise<void> {
   await eventually(async () => (await receipts(caller.email)) >= 1, 20_000, 'the receipt');
   // Give duplicates a chance to show up before counting.
@@ -107,6 +113,8 @@ async function expectFulfilledOnce(caller: Caller, orderId: string, careerIds: s
   expect(rows.every((r) => r.source === 'order' && r.order_id === orderId)).toBe(true);
   expect(await captures(orderId)).toBe(1);
   expect(await finalised(orderId)).toBe(1);
+  expect(await invoices(orderId)).toBe(1);
+  expect(await invoicesIssued(orderId)).toBe(1);
   expect(await receipts(caller.email)).toBe(1);
   expect((await orderRow(orderId)).status).toBe('FULFILLED');
 }

@@ -5,6 +5,7 @@ import { QueueModule, WorkerRuntimeModule } from '@app/queue';
 import { LeadsJobsModule } from '@app/leads';
 import { IdentityJobsModule } from '@app/identity';
 import { CommerceJobsModule } from '@app/commerce';
+import { InvoicingJobsModule } from '@app/invoicing';
 import { AssessmentJobsModule } from '@app/assessment';
 
 /** The worker: no HTTP; the outbox relay and a BullMQ Worker per queue, with every job handler. */
@@ -21,6 +22,7 @@ export class WorkerModule {
         LeadsJobsModule,
         IdentityJobsModule,
         CommerceJobsModule,
+        InvoicingJobsModule,
         AssessmentJobsModule,
       ],
     };

@@ -13,12 +13,13 @@ import { EnrolOrderJob } from './jobs/enrol-order.job.js';
 import { OrderReceiptJob } from './jobs/order-receipt.job.js';
 import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { BillingStateService } from './payments/billing-state.service.js';
-import { PaymentCaptureService } from './payments/payment-capture.service.js';
 import { PaymentService } from './payments/payment.service.js';
+import { PaymentWebhookService } from './payments/payment-webhook.service.js';
 import { PaymentsController } from './payments/payments.controller.js';
 import { PaymentsRepository } from './payments/payments.repository.js';
 import { PurchaseHistoryService } from './payments/purchase-history.service.js';
 import { PAYMENT_GATEWAY, RazorpayGateway } from './payments/razorpay.client.js';
+import { RazorpayOrdersService } from './payments/razorpay-orders.service.js';
 import { OpenOrdersService } from './payments/open-orders.service.js';
 import { PaymentRefundedJob } from './refunds/payment-refunded.job.js';
 import { RefundPaymentJob } from './refunds/refund-payment.job.js';
@@ -35,9 +36,10 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
     CartService,
     PaymentsRepository,
     RefundsRepository,
-    PaymentCaptureService,
+    RazorpayOrdersService,
     OpenOrdersService,
     PaymentService,
+    PaymentWebhookService,
     PurchaseHistoryService,
     gateway,
     BillingStateService,
@@ -48,13 +50,13 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
 })
 export class CommerceModule {}
 
-/** Worker side: enrolment of paid orders, receipts, refunds, and the payment reconciler. */
+/** Worker side: enrolment of paid orders, receipts (once invoicing has issued the invoice), refunds, and the payment reconciler. */
 @Module({
   imports: [NotificationsModule, InvoicingModule, EnrolmentCoreModule],
   providers: [
     PaymentsRepository,
     RefundsRepository,
-    PaymentCaptureService,
+    RazorpayOrdersService,
     gateway,
     EnrolOrderJob,
     OrderReceiptJob,

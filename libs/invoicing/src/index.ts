@@ -5,3 +5,4 @@ export * from './invoice-pdf.js';
 export * from './financial-year.js';
 export * from './amount-in-words.js';
 export * from './gst-split.js';
+export * from './issue-invoice.job.js';

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { indianStateByName } from '@app/contracts';
 import type { InvoiceLine, Transaction } from '@app/db';
+import { OutboxRepository } from '@app/queue';
 import { financialYearOf, invoiceFilename, invoiceSerial } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { splitGst } from './gst-split.js';
@@ -12,7 +13,7 @@ export const SAC_CODE = '999293';
 
 /**
  * Issues the GST tax invoice of a paid order once it is fulfilled, in a short transaction of its own (the
- * receipt jobs call `issueFor`): the year's counter row is the one hot row every invoice takes, so it is taken
+ * invoicing job calls `issueFor`): the year's counter row is the one hot row every invoice takes, so it is taken
  * last and held only until that commit. A rollback gives its number back: serials have no gaps.
  */
 @Injectable()
@@ -22,11 +23,14 @@ export class InvoiceService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: InvoicesRepository,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   /**
    * The order's invoice: the one already issued, or a new one. It keeps (snapshots) the supplier, the buyer, the
-   * lines and the amounts as they are now. `at` is the invoice date (it decides the financial year).
+   * lines and the amounts as they are now. `at` is the invoice date (it decides the financial year). A new
+   * invoice is announced (InvoiceIssued, the buyer's mail) in its own transaction, so once per order: an
+   * invoice found already issued announces nothing.
    */
   issueFor(orderId: string, at: Date = new Date()): Promise<InvoiceRow> {
     return this.repository.transaction((tx) => this.issue(tx, orderId, at));
@@ -55,6 +59,8 @@ export class InvoiceService {
     const lines = await this.lines(tx, order);
     const taxes = splitGst(order.subtotalPaise, order.gstPaise, buyerState.code === supplier.supplierStateCode);
     const financialYear = financialYearOf(at);
+    // Its announcement (the buyer's mail) commits or rolls back with it; written before the counter is taken.
+    await this.outbox.append(tx, 'InvoiceIssued', { orderId });
     // Last before the insert: from here to the commit every other invoice waits for this one.
     const sequence = await this.repository.nextSequence(tx, financialYear);
     return this.repository.insert(tx, {

@@ -1,6 +1,7 @@
 import { orderAmounts } from '@app/contracts';
 import { createDatabase, type DatabaseHandle } from '@app/db';
 import { InvoicesRepository, InvoiceService, renderInvoicePdf, type InvoiceRow } from '@app/invoicing';
+import { OutboxRepository } from '@app/queue';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   handle = createDatabase(env.databaseUrl, 4);
   // The default supplier: the Delhi dev company, GSTIN 07..., serials DC/....
-  service = new InvoiceService(env.config(), new InvoicesRepository(handle.db));
+  service = new InvoiceService(env.config(), new InvoicesRepository(handle.db), new OutboxRepository(handle.db));
   fieldId = (await sql('SELECT id FROM fields ORDER BY sort_order LIMIT 1'))[0].id;
 });
 
@@ -78,6 +79,12 @@ async function careersOrder(
 }
 
 const issue = (orderId: string, at?: Date) => handle.db.transaction((tx) => service.issue(tx, orderId, at));
+const announced = async (orderId: string) =>
+  (
+    await sql(`SELECT count(*)::int AS n FROM outbox WHERE type = 'InvoiceIssued' AND payload->>'orderId' = $1`, [
+      orderId,
+    ])
+  )[0].n as number;
 const counter = async (year: string) =>
   (await sql('SELECT last_sequence FROM invoice_counters WHERE financial_year = $1', [year]))[0]?.last_sequence;
 
@@ -100,7 +107,7 @@ describe('InvoiceService.issue', () => {
     for (const i of [a, b, c, d]) expect(i.serial.length).toBeLessThanOrEqual(16);
   });
 
-  it('is idempotent: a second issue answers the same invoice and uses no serial; a rolled-back one gives its serial back', async () => {
+  it('is idempotent: a second issue answers the same invoice, uses no serial and announces nothing; a rolled-back one gives its serial back', async () => {
     const me = await buyer();
     const at = new Date('2030-06-01T12:00:00+05:30');
     const orderId = await careersOrder(me, [['Architect', 99_900]]);
@@ -109,6 +116,8 @@ describe('InvoiceService.issue', () => {
     expect(again).toEqual(first);
     expect(await counter('2030-31')).toBe(1);
     expect((await sql('SELECT count(*)::int AS n FROM invoices WHERE order_id = $1', [orderId]))[0].n).toBe(1);
+    // One InvoiceIssued (the buyer's mail), written with the invoice.
+    expect(await announced(orderId)).toBe(1);
 
     // The fulfilment transaction fails after issuing: no invoice, and the next order gets serial 2, not 3.
     const failed = await careersOrder(me, [['Surgeon', 50_000]]);
@@ -119,7 +128,9 @@ describe('InvoiceService.issue', () => {
       }),
     ).rejects.toThrow('enrolment failed');
     expect(await sql('SELECT 1 FROM invoices WHERE order_id = $1', [failed])).toHaveLength(0);
+    expect(await announced(failed)).toBe(0);
     expect((await issue(failed, at)).serial).toBe('DC/3031/000002');
+    expect(await announced(failed)).toBe(1);
   });
 
   it('takes consecutive serials when many orders are fulfilled at once', async () => {
@@ -128,6 +139,16 @@ describe('InvoiceService.issue', () => {
     const orders = await Promise.all(Array.from({ length: 8 }, () => careersOrder(me, [['Nurse', 20_000]])));
     const issued = await Promise.all(orders.map((id) => issue(id, at)));
     expect(issued.map((i) => i.sequence).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('issues and announces one invoice when the same order is issued many times at once', async () => {
+    const me = await buyer();
+    const at = new Date('2032-05-05T10:00:00+05:30');
+    const orderId = await careersOrder(me, [['Pharmacist', 30_000]]);
+    const issued = await Promise.all(Array.from({ length: 6 }, () => issue(orderId, at)));
+    expect(new Set(issued.map((i) => i.serial))).toEqual(new Set(['DC/3233/000001']));
+    expect(await counter('2032-33')).toBe(1);
+    expect(await announced(orderId)).toBe(1);
   });
 
   it('within Delhi (a Delhi GSTIN): CGST 9% rounded half up and SGST the rest, the odd paisa included', async () => {

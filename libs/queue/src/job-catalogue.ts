@@ -15,9 +15,11 @@ export const jobCatalogue = {
   VerificationCodeIssued: { queue: 'mail', payload: z.object({ codeId: z.uuid() }) },
   /** An order became paid (client confirmation, webhook, reconciler or a free order): enrol its careers. */
   PaymentCaptured: { queue: 'enrolment', payload: z.object({ orderId: z.uuid() }) },
-  /** An order's careers are enrolled: mail the buyer the receipt. */
-  EnrolmentFinalised: { queue: 'mail', payload: z.object({ orderId: z.uuid() }) },
-  /** A course order's seat is given: mail the buyer a confirmation and the sales team a lead. */
+  /** An order is fulfilled (its careers enrolled, or its course seat given): invoicing issues its GST tax invoice. */
+  EnrolmentFinalised: { queue: 'enrolment', payload: z.object({ orderId: z.uuid() }) },
+  /** An order's invoice is issued (once per order): mail the buyer the receipt or seat confirmation with it. */
+  InvoiceIssued: { queue: 'mail', payload: z.object({ orderId: z.uuid() }) },
+  /** A course order's seat is given: mail the sales team a lead. */
   CourseOrderPaid: { queue: 'mail', payload: z.object({ orderId: z.uuid() }) },
   /** A captured payment must go back (replaced order, already owned, paid twice): ask Razorpay for the refund. */
   RefundPayment: { queue: 'enrolment', payload: z.object({ refundId: z.uuid() }) },

@@ -15,8 +15,8 @@ const amountRows = ({ order }: CourseOrderDetails): [string, string][] => [
   ['Total paid', formatRupees(order.totalPaise)],
 ];
 
-/** The buyer's confirmation: the seat, the schedule, what was paid, and that the team will call. */
-export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial?: string): CourseMail {
+/** The buyer's confirmation: the seat, the schedule, what was paid, the tax invoice, and that the team will call. */
+export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial: string): CourseMail {
   const { order, course, buyer } = details;
   const facts: [string, string][] = [
     ['Course', course.title],
@@ -27,9 +27,7 @@ export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial?: str
     ...(order.razorpayPaymentId ? ([['Payment', order.razorpayPaymentId]] as [string, string][]) : []),
     ['Date', stamp(order.paidAt ?? order.createdAt)],
   ];
-  const invoiceNote = invoiceSerial
-    ? `Your GST tax invoice ${invoiceSerial} is attached (also in Purchase History).`
-    : undefined;
+  const invoiceNote = `Your GST tax invoice ${invoiceSerial} is attached (also in Purchase History).`;
   const contact = `Our team will contact you shortly with the joining details. For any help, call us on ${COMPANY.supportPhone} or write to ${COMPANY.email}.`;
   const text = [
     `Hello ${buyer.firstName},`,
@@ -38,7 +36,8 @@ export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial?: str
     '',
     ...facts.map(([k, v]) => `${k}: ${v}`),
     '',
-    ...(invoiceNote ? [invoiceNote, ''] : []),
+    invoiceNote,
+    '',
     contact,
     '',
     COMPANY.brand,
@@ -47,7 +46,7 @@ export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial?: str
 <p>Hello ${escapeHtml(buyer.firstName)},</p>
 <p>Your seat in the <strong>${escapeHtml(course.title)}</strong> course is confirmed. Thank you for your purchase.</p>
 ${detailsTable(facts)}
-${invoiceNote ? `<p>${escapeHtml(invoiceNote)}</p>` : ''}<p>${escapeHtml(contact)}</p><p>${escapeHtml(COMPANY.brand)}</p></div>`;
+<p>${escapeHtml(invoiceNote)}</p><p>${escapeHtml(contact)}</p><p>${escapeHtml(COMPANY.brand)}</p></div>`;
   return {
     to: buyer.email,
     subject: `Your seat is confirmed: ${course.title}`,

@@ -10,7 +10,6 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import {
   COURSE_MESSAGES,
   orderAmounts,
-  PAYMENT_MESSAGES,
   type CourseOrderInput,
   type CourseOrderResponse,
   type CoursePaymentResponse,
@@ -20,9 +19,8 @@ import {
 import { lockUser, type UserRow } from '@app/identity';
 import { BillingStateService } from '../payments/billing-state.service.js';
 import { OpenOrdersService } from '../payments/open-orders.service.js';
-import { PaymentCaptureService, throwIfRefunded } from '../payments/payment-capture.service.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
-import { paymentSignature, signaturesMatch } from '../payments/signatures.js';
+import { RazorpayOrdersService } from '../payments/razorpay-orders.service.js';
 import { CourseOrdersRepository, type CourseRow } from './course-orders.repository.js';
 
 type Buyer = Pick<UserRow, 'id' | 'role' | 'state'>;
@@ -38,7 +36,7 @@ export class CourseOrderService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly courses: CourseOrdersRepository,
     private readonly payments: PaymentsRepository,
-    private readonly capture: PaymentCaptureService,
+    private readonly razorpayOrders: RazorpayOrdersService,
     private readonly billingStates: BillingStateService,
     private readonly openOrders: OpenOrdersService,
   ) {}
@@ -88,7 +86,7 @@ export class CourseOrderService {
       });
     });
 
-    const id = await this.openOrders.razorpayOrderOf(order, {
+    const id = await this.razorpayOrders.razorpayOrderOf(order, {
       orderId: order.id,
       userId: user.id,
       courseId,
@@ -111,27 +109,16 @@ export class CourseOrderService {
   }
 
   /**
-   * POST /course/{_id}: the checkout's handler fields, verified exactly as PUT /payment/save verifies them.
-   * A bad signature is 400 and changes nothing; a good one pays the order once (a repeat is a no-op).
+   * POST /course/{_id}: the checkout's handler fields, verified and captured by the same payment path as
+   * PUT /payment/save. A bad signature is 400 and changes nothing; a good one pays the order once (a repeat is
+   * a no-op).
    */
   async confirm(user: Buyer, orderId: string, body: PaymentConfirmation): Promise<CoursePaymentResponse> {
     this.assertBuyer(user);
     const order = await this.payments.findById(orderId);
     if (!order || order.userId !== user.id || order.kind !== 'COURSE')
       throw new NotFoundException(COURSE_MESSAGES.orderNotFound);
-    const expected = order.razorpayOrderId
-      ? paymentSignature(this.config.payments.keySecret, order.razorpayOrderId, body.razorpay_payment_id)
-      : undefined;
-    if (
-      !expected ||
-      body.razorpay_order_id !== order.razorpayOrderId ||
-      !signaturesMatch(expected, body.razorpay_signature)
-    ) {
-      throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
-    }
-    throwIfRefunded(
-      await this.payments.transaction((tx) => this.capture.capture(tx, order.id, body.razorpay_payment_id)),
-    );
+    await this.razorpayOrders.confirm(order, body);
     const now = (await this.payments.findById(order.id))!;
     return {
       status: 1,

@@ -4,15 +4,16 @@ import { EnrolmentService } from '@app/enrolment';
 import { lockUser } from '@app/identity';
 import { JobHandler, OutboxRepository, type HandlesJob, type JobPayload } from '@app/queue';
 import { CourseOrdersRepository } from '../course/course-orders.repository.js';
-import { PaymentCaptureService } from '../payments/payment-capture.service.js';
 import { PaymentsRepository, type OrderRow } from '../payments/payments.repository.js';
+import { RazorpayOrdersService } from '../payments/razorpay-orders.service.js';
 
 /**
  * Enrols the careers of a paid order, clears them from the cart, marks the order FULFILLED and announces
- * EnrolmentFinalised, all in one transaction that holds the order's row lock. A retried, duplicated or
- * re-announced job finds the order FULFILLED and does nothing; a crash before the commit leaves nothing done.
- * A COURSE order gets its seat of the course instead, and announces CourseOrderPaid. An order paid for careers
- * (or the seat) the buyer already bought through another order is refunded instead of fulfilled.
+ * EnrolmentFinalised (invoicing issues the invoice), all in one transaction that holds the order's row lock. A
+ * retried, duplicated or re-announced job finds the order FULFILLED and does nothing; a crash before the commit
+ * leaves nothing done. A COURSE order gets its seat of the course instead, and announces EnrolmentFinalised and
+ * CourseOrderPaid (the sales lead). An order paid for careers (or the seat) the buyer already bought through
+ * another order is refunded instead of fulfilled.
  */
 @Injectable()
 @JobHandler('PaymentCaptured')
@@ -23,7 +24,7 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
     private readonly payments: PaymentsRepository,
     private readonly outbox: OutboxRepository,
     private readonly courseOrders: CourseOrdersRepository,
-    private readonly capture: PaymentCaptureService,
+    private readonly razorpayOrders: RazorpayOrdersService,
     private readonly enrolments: EnrolmentService,
   ) {}
 
@@ -38,6 +39,7 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
         // The buyer's seat came with another order (two orders paid at once): this payment goes back.
         if (!(await this.courseOrders.giveSeat(tx, order))) return this.refundOwned(tx, order);
         await this.payments.markFulfilled(tx, order.id);
+        await this.outbox.append(tx, 'EnrolmentFinalised', { orderId: order.id });
         await this.outbox.append(tx, 'CourseOrderPaid', { orderId: order.id });
         return;
       }
@@ -64,7 +66,7 @@ export class EnrolOrderJob implements HandlesJob<'PaymentCaptured'> {
     if (!order.razorpayPaymentId)
       return this.logger.warn(`Order ${order.id} duplicates an owned purchase but has no payment to refund`);
     await this.payments.markRefunded(tx, order.id, order.razorpayPaymentId);
-    await this.capture.refund(tx, order, order.razorpayPaymentId, order.totalPaise, 'ALREADY_OWNED');
+    await this.razorpayOrders.refund(tx, order, order.razorpayPaymentId, order.totalPaise, 'ALREADY_OWNED');
     this.logger.warn(
       `Order ${order.id} paid for what the buyer already owns; payment ${order.razorpayPaymentId} is refunded`,
     );

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { JobHandler, OutboxRepository, QueueRegistry, type HandlesJob } from '@app/queue';
-import { PaymentCaptureService } from '../payments/payment-capture.service.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/razorpay.client.js';
+import { RazorpayOrdersService } from '../payments/razorpay-orders.service.js';
 
 const BATCH = 50;
 const SCHEDULER_ID = 'reconcile-payments';
@@ -26,7 +26,7 @@ export class ReconcilePaymentsJob implements HandlesJob<'ReconcilePayments'>, On
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly payments: PaymentsRepository,
-    private readonly capture: PaymentCaptureService,
+    private readonly razorpayOrders: RazorpayOrdersService,
     private readonly outbox: OutboxRepository,
     private readonly queues: QueueRegistry,
   ) {}
@@ -54,13 +54,16 @@ export class ReconcilePaymentsJob implements HandlesJob<'ReconcilePayments'>, On
     for (const order of unpaid) {
       try {
         const payments = await this.gateway.fetchPayments(order.razorpayOrderId!);
-        // Every captured payment: the first pays the order, another (or any, on a replaced order) is refunded.
-        const captured = payments.filter(
-          (p) => p.status === 'captured' && p.amount === order.totalPaise && p.currency === 'INR',
-        );
+        // Every captured payment: the first pays the order, another (or any, on a replaced order) is refunded;
+        // one of another amount changes nothing.
+        const captured = payments.filter((p) => p.status === 'captured');
         await this.payments.transaction(async (tx) => {
           for (const payment of captured) {
-            const outcome = await this.capture.capture(tx, order.id, payment.id, payment.amount);
+            const outcome = await this.razorpayOrders.captureIn(tx, {
+              orderId: order.id,
+              razorpayPaymentId: payment.id,
+              captured: { amountPaise: payment.amount, currency: payment.currency },
+            });
             if (outcome.status !== 'duplicate')
               this.logger.log(`Order ${order.id}: payment ${payment.id} found by the reconciler (${outcome.status})`);
           }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import {
   orderAmounts,
@@ -12,14 +11,11 @@ import {
 import type { OrderStatus } from '@app/db';
 import { EnrolmentService } from '@app/enrolment';
 import { lockUser } from '@app/identity';
-import { OutboxRepository } from '@app/queue';
 import { CartRepository } from '../cart.repository.js';
 import { BillingStateService } from './billing-state.service.js';
-import { RefundsRepository } from '../refunds/refunds.repository.js';
 import { OpenOrdersService } from './open-orders.service.js';
-import { PaymentCaptureService, throwIfRefunded } from './payment-capture.service.js';
 import { PaymentsRepository, type OrderRow } from './payments.repository.js';
-import { paymentSignature, signaturesMatch, webhookSignature } from './signatures.js';
+import { RazorpayOrdersService } from './razorpay-orders.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,29 +36,16 @@ const STATE_MESSAGES: Record<EnrolmentState, string> = {
   refunded: PAYMENT_MESSAGES.refunded,
 };
 
-interface WebhookEvent {
-  event?: string;
-  payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number; status?: string } };
-    order?: { entity?: { id?: string } };
-    refund?: { entity?: { id?: string; payment_id?: string } };
-  };
-}
-
 /** Orders and payments of the server cart (spec section 7): the amounts are the server's, always. */
 @Injectable()
 export class PaymentService {
-  private readonly logger = new Logger(PaymentService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly carts: CartRepository,
     private readonly payments: PaymentsRepository,
-    private readonly capture: PaymentCaptureService,
-    private readonly outbox: OutboxRepository,
+    private readonly razorpayOrders: RazorpayOrdersService,
     private readonly billingStates: BillingStateService,
     private readonly openOrders: OpenOrdersService,
-    private readonly refunds: RefundsRepository,
     private readonly enrolments: EnrolmentService,
   ) {}
 
@@ -114,11 +97,12 @@ export class PaymentService {
         userId,
         billingState: state,
         ...amounts,
-        paid: free,
         lines: lines.map((l) => ({ careerId: l.careerId, unitPricePaise: l.sellingPricePaise })),
       });
-      if (free) await this.outbox.append(tx, 'PaymentCaptured', { orderId: row.id });
-      return row;
+      if (!free) return row;
+      // Nothing to pay: captured at once, by the same capture as a paid one, in this transaction.
+      const outcome = await this.razorpayOrders.captureIn(tx, { orderId: row.id, razorpayPaymentId: null });
+      return outcome.status === 'captured' ? outcome.order : row;
     });
 
     const answer = {
@@ -131,13 +115,13 @@ export class PaymentService {
       checkoutScript: this.config.payments.checkoutUrl,
     };
     if (order.status === 'PAID') return { ...answer, id: null, free: true };
-    const id = await this.openOrders.razorpayOrderOf(order, { orderId: order.id, userId });
+    const id = await this.razorpayOrders.razorpayOrderOf(order, { orderId: order.id, userId });
     return { ...answer, id, free: false };
   }
 
   /**
-   * PUT /payment/save: the checkout's handler fields. The signature must be Razorpay's for the order we
-   * stored (its Razorpay order id) and this payment id; anything else is 400 and changes nothing.
+   * PUT /payment/save: the checkout's handler fields, for one of the caller's cart orders (by our id or
+   * Razorpay's), verified and captured by the one payment path.
    */
   async confirm(userId: string, orderRef: string, body: PaymentConfirmation): Promise<EnrolmentStateResponse> {
     const order = UUID.test(orderRef)
@@ -145,77 +129,8 @@ export class PaymentService {
       : await this.payments.findByRazorpayOrderId(orderRef);
     if (!order || order.userId !== userId || order.kind !== 'CAREERS')
       throw new NotFoundException(PAYMENT_MESSAGES.orderNotFound);
-    const expected = order.razorpayOrderId
-      ? paymentSignature(this.config.payments.keySecret, order.razorpayOrderId, body.razorpay_payment_id)
-      : undefined;
-    if (
-      !expected ||
-      body.razorpay_order_id !== order.razorpayOrderId ||
-      !signaturesMatch(expected, body.razorpay_signature)
-    ) {
-      throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
-    }
-    const outcome = await this.payments.transaction((tx) =>
-      this.capture.capture(tx, order.id, body.razorpay_payment_id),
-    );
-    throwIfRefunded(outcome);
+    await this.razorpayOrders.confirm(order, body);
     return this.stateOf((await this.payments.findById(order.id))!);
-  }
-
-  /**
-   * POST /payment/webhook. Only a body signed with the webhook secret is read. The event's key (its type and
-   * payment or refund id) is recorded in the same transaction as its effect, so a redelivery is a no-op; nothing
-   * here waits on anything but PostgreSQL, so Razorpay gets its 2xx quickly.
-   */
-  async webhook(
-    rawBody: Buffer | undefined,
-    signature: string | undefined,
-    eventIdHeader: string | undefined,
-  ): Promise<{ status: string }> {
-    if (
-      !rawBody?.length ||
-      !signaturesMatch(webhookSignature(this.config.payments.webhookSecret, rawBody), signature)
-    ) {
-      throw new BadRequestException(PAYMENT_MESSAGES.badSignature);
-    }
-    let event: WebhookEvent;
-    try {
-      event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
-    } catch {
-      throw new BadRequestException('Request body is not valid JSON');
-    }
-    const type = String(event.event ?? 'unknown');
-    const payment = event.payload?.payment?.entity;
-    const refund = event.payload?.refund?.entity;
-    const razorpayOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-    // Keyed on what the signature covers (the event and its payment or refund), never on the unsigned
-    // X-Razorpay-Event-Id header: a replay under a new header value is still the same event.
-    const subject = refund?.id ?? payment?.id;
-    const eventId = subject ? `${type}:${subject}` : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-    const stored = { ...(event as Record<string, unknown>), headerEventId: eventIdHeader?.trim() || null };
-
-    return this.payments.transaction(async (tx) => {
-      const order = razorpayOrderId ? await this.payments.findByRazorpayOrderId(razorpayOrderId, tx) : undefined;
-      const fresh = await this.payments.recordEvent(tx, { eventId, type, orderId: order?.id ?? null, payload: stored });
-      if (!fresh) return { status: 'duplicate' };
-      if (type === 'refund.processed' && refund?.payment_id) {
-        await this.refunds.markProcessed(tx, refund.payment_id);
-        return { status: 'ok' };
-      }
-      if (!order) return { status: 'ignored' };
-      if ((type === 'payment.captured' || type === 'order.paid') && payment?.id && payment.status === 'captured') {
-        if (payment.amount !== order.totalPaise) {
-          this.logger.error(
-            `Webhook ${eventId}: payment ${payment.id} of ${payment.amount} paise for order ${order.id} of ${order.totalPaise}; not fulfilled`,
-          );
-          return { status: 'amount-mismatch' };
-        }
-        const outcome = await this.capture.capture(tx, order.id, payment.id, payment.amount);
-        return { status: outcome.status === 'refunded' ? 'refunded' : 'ok' };
-      }
-      if (type === 'payment.failed') await this.payments.markFailed(tx, order.id);
-      return { status: 'ok' };
-    });
   }
 
   /** POST /platform/cart/enroll: where the user's latest order stands (the client polls it after paying). */

@@ -30,6 +30,7 @@ import { CartUserQueryDto } from '../cart.dto.js';
 import { CartService } from '../cart.service.js';
 import { PaymentConfirmationDto, PaymentSaveQueryDto } from './payments.dto.js';
 import { PaymentService } from './payment.service.js';
+import { PaymentWebhookService } from './payment-webhook.service.js';
 import { PurchaseHistoryService } from './purchase-history.service.js';
 
 /** The payment calls of the spec (section 7) and Razorpay's webhook. */
@@ -40,6 +41,7 @@ export class PaymentsController {
     private readonly payments: PaymentService,
     private readonly carts: CartService,
     private readonly history: PurchaseHistoryService,
+    private readonly webhooks: PaymentWebhookService,
   ) {}
 
   @Get('payment/orders')
@@ -112,7 +114,7 @@ export class PaymentsController {
     @Headers('x-razorpay-signature') signature?: string,
     @Headers('x-razorpay-event-id') eventId?: string,
   ): Promise<{ status: string }> {
-    return this.payments.webhook(request.rawBody, signature, eventId);
+    return this.webhooks.receive(request.rawBody, signature, eventId);
   }
 
   @Post('platform/cart/enroll')

@@ -23,8 +23,6 @@ export interface NewOrder {
   subtotalPaise: number;
   gstPaise: number;
   totalPaise: number;
-  /** A free order (total 0) is created paid. */
-  paid: boolean;
   /** The buyer's state for the tax invoice (BillingStateService). */
   billingState: string;
   lines: { careerId: string; unitPricePaise: number }[];
@@ -35,6 +33,14 @@ export interface ReceiptLine {
   name: string;
   unitPricePaise: number;
   totalPricePaise: number;
+}
+
+/** What a careers order's receipt shows: the order, its buyer and its lines. */
+export interface OrderReceipt {
+  order: OrderRow;
+  email: string;
+  firstName: string;
+  lines: ReceiptLine[];
 }
 
 @Injectable()
@@ -88,8 +94,7 @@ export class PaymentsRepository {
         gstPaise: order.gstPaise,
         totalPaise: order.totalPaise,
         billingState: order.billingState,
-        status: order.paid ? 'PAID' : 'CREATED',
-        paidAt: order.paid ? sql`now()` : null,
+        status: 'CREATED',
       })
       .returning();
     await tx.insert(orderLines).values(
@@ -202,15 +207,16 @@ export class PaymentsRepository {
 
   /**
    * The one transition to PAID, shared by every path. The WHERE on the status makes it happen once: a
-   * concurrent second caller waits for the row lock, re-reads the status and updates nothing.
+   * concurrent second caller waits for the row lock, re-reads the status and updates nothing. Answers the paid
+   * order, or nothing when this call did not pay it.
    */
-  async markPaid(tx: Transaction, orderId: string, razorpayPaymentId: string | null): Promise<boolean> {
-    const rows = await tx
+  async markPaid(tx: Transaction, orderId: string, razorpayPaymentId: string | null): Promise<OrderRow | undefined> {
+    const [row] = await tx
       .update(orders)
       .set({ status: 'PAID', paidAt: sql`now()`, razorpayPaymentId })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['CREATED', 'FAILED'] satisfies OrderStatus[])))
-      .returning({ id: orders.id });
-    return rows.length === 1;
+      .returning();
+    return row;
   }
 
   /** A failed attempt (payment.failed) is only shown: Razorpay lets the buyer retry the same order. */
@@ -255,9 +261,7 @@ export class PaymentsRepository {
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.careerId, careerIds)));
   }
 
-  async receipt(
-    orderId: string,
-  ): Promise<{ order: OrderRow; email: string; firstName: string; lines: ReceiptLine[] } | undefined> {
+  async receipt(orderId: string): Promise<OrderReceipt | undefined> {
     const [head] = await this.db
       .select({ order: orders, email: users.email, firstName: users.firstName })
       .from(orders)

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { PAYMENT_MESSAGES } from '@app/contracts';
+import { RefundsRepository } from '../refunds/refunds.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { RazorpayOrdersService } from './razorpay-orders.service.js';
+import { signaturesMatch, webhookSignature } from './signatures.js';
+
+interface WebhookEvent {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string; status?: string } };
+    order?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string } };
+  };
+}
+
+/** Razorpay's webhook, for every kind of order: it feeds the same capture as the checkout's confirmation. */
+@Injectable()
+export class PaymentWebhookService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly payments: PaymentsRepository,
+    private readonly razorpayOrders: RazorpayOrdersService,
+    private readonly refunds: RefundsRepository,
+  ) {}
+
+  /**
+   * POST /payment/webhook. Only a body signed with the webhook secret is read. The event's key (its type and
+   * payment or refund id) is recorded in the same transaction as its effect, so a redelivery is a no-op; nothing
+   * here waits on anything but PostgreSQL, so Razorpay gets its 2xx quickly.
+   */
+  async receive(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+    eventIdHeader: string | undefined,
+  ): Promise<{ status: string }> {
+    if (
+      !rawBody?.length ||
+      !signaturesMatch(webhookSignature(this.config.payments.webhookSecret, rawBody), signature)
+    ) {
+      throw new BadRequestException(PAYMENT_MESSAGES.badSignature);
+    }
+    let event: WebhookEvent;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+    } catch {
+      throw new BadRequestException('Request body is not valid JSON');
+    }
+    const type = String(event.event ?? 'unknown');
+    const payment = event.payload?.payment?.entity;
+    const refund = event.payload?.refund?.entity;
+    const razorpayOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+    // Keyed on what the signature covers (the event and its payment or refund), never on the unsigned
+    // X-Razorpay-Event-Id header: a replay under a new header value is still the same event.
+    const subject = refund?.id ?? payment?.id;
+    const eventId = subject ? `${type}:${subject}` : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+    const stored = { ...(event as Record<string, unknown>), headerEventId: eventIdHeader?.trim() || null };
+
+    return this.payments.transaction(async (tx) => {
+      const order = razorpayOrderId ? await this.payments.findByRazorpayOrderId(razorpayOrderId, tx) : undefined;
+      const fresh = await this.payments.recordEvent(tx, { eventId, type, orderId: order?.id ?? null, payload: stored });
+      if (!fresh) return { status: 'duplicate' };
+      if (type === 'refund.processed' && refund?.payment_id) {
+        await this.refunds.markProcessed(tx, refund.payment_id);
+        return { status: 'ok' };
+      }
+      if (!order) return { status: 'ignored' };
+      if ((type === 'payment.captured' || type === 'order.paid') && payment?.id && payment.status === 'captured') {
+        const outcome = await this.razorpayOrders.captureIn(tx, {
+          orderId: order.id,
+          razorpayPaymentId: payment.id,
+          captured: { amountPaise: Number(payment.amount), currency: String(payment.currency) },
+        });
+        if (outcome.status === 'amount-mismatch') return { status: 'amount-mismatch' };
+        return { status: outcome.status === 'refunded' ? 'refunded' : 'ok' };
+      }
+      if (type === 'payment.failed') await this.razorpayOrders.recordFailedAttempt(tx, order.id);
+      return { status: 'ok' };
+    });
+  }
+}
