@@ -8,8 +8,9 @@ import {
   type PaymentOrderResponse,
   type PurchaseHistoryResponse,
 } from '@app/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { FinaliseEnrolmentCommand } from '@app/commerce';
 import { financialYearOf, invoiceSerial, IssueInvoiceJob } from '@app/invoicing';
-import { EnrolOrderJob } from '../../../libs/commerce/src/jobs/enrol-order.job.js';
 import { json } from '../../../test/support/apps.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
@@ -236,7 +237,7 @@ describe('the GST tax invoice of a paid order', () => {
 
     // The enrolment and invoicing jobs run again (a duplicated or re-announced job): still one invoice, the same
     // serial, and the receipt is not queued again.
-    await worker.get(EnrolOrderJob, { strict: false }).handle({ orderId: order.orderId });
+    await worker.get(CommandBus).execute(new FinaliseEnrolmentCommand(order.orderId));
     await worker.get(IssueInvoiceJob, { strict: false }).handle({ orderId: order.orderId });
     const after = await db.query('SELECT serial FROM invoices WHERE order_id = $1', [order.orderId]);
     expect(after.rows).toEqual([{ serial }]);

@@ -3,6 +3,8 @@ import { EnrolmentCoreModule } from '@app/enrolment';
 import { InvoicingApiModule, InvoicingModule } from '@app/invoicing';
 import { NotificationsModule } from '@app/notifications';
 import { CartController } from './cart.controller.js';
+import { CapturePaymentHandler } from './commands/capture-payment.command.js';
+import { FinaliseEnrolmentHandler } from './commands/finalise-enrolment.command.js';
 import { CartRepository } from './cart.repository.js';
 import { CartService } from './cart.service.js';
 import { CourseController } from './course/course.controller.js';
@@ -23,6 +25,7 @@ import { RazorpayOrdersService } from './payments/razorpay-orders.service.js';
 import { OpenOrdersService } from './payments/open-orders.service.js';
 import { PaymentRefundedJob } from './refunds/payment-refunded.job.js';
 import { RefundPaymentJob } from './refunds/refund-payment.job.js';
+import { RefundRequestsService } from './refunds/refund-requests.service.js';
 import { RefundsRepository } from './refunds/refunds.repository.js';
 
 const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
@@ -36,7 +39,9 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
     CartService,
     PaymentsRepository,
     RefundsRepository,
+    RefundRequestsService,
     RazorpayOrdersService,
+    CapturePaymentHandler,
     OpenOrdersService,
     PaymentService,
     PaymentWebhookService,
@@ -56,7 +61,10 @@ export class CommerceModule {}
   providers: [
     PaymentsRepository,
     RefundsRepository,
+    RefundRequestsService,
     RazorpayOrdersService,
+    CapturePaymentHandler,
+    FinaliseEnrolmentHandler,
     gateway,
     EnrolOrderJob,
     OrderReceiptJob,

@@ -1,9 +1,10 @@
 export * from './commerce.module.js';
 export * from './cart.service.js';
-export * from './cart.repository.js';
-export * from './payments/payments.repository.js';
 export * from './payments/payment.service.js';
 export * from './payments/razorpay.client.js';
 export * from './payments/signatures.js';
-export * from './refunds/refunds.repository.js';
 export * from './refunds/refund-payment.job.js';
+export * from './events/payment-captured.event.js';
+export * from './events/enrolment-finalised.event.js';
+export { CapturePaymentCommand } from './commands/capture-payment.command.js';
+export { FinaliseEnrolmentCommand } from './commands/finalise-enrolment.command.js';

@@ -1,6 +1,6 @@
 export * from './invoicing.module.js';
 export * from './invoice.service.js';
-export * from './invoices.repository.js';
+export type { InvoiceRow } from './invoices.repository.js';
 export * from './invoice-pdf.js';
 export * from './financial-year.js';
 export * from './amount-in-words.js';

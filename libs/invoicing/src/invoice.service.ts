@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { indianStateByName } from '@app/contracts';
 import type { InvoiceLine, Transaction } from '@app/db';
-import { OutboxRepository } from '@app/queue';
+import { Outbox } from '@app/queue';
 import { financialYearOf, invoiceFilename, invoiceSerial } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { splitGst } from './gst-split.js';
@@ -23,7 +23,7 @@ export class InvoiceService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: InvoicesRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
   ) {}
 
   /**

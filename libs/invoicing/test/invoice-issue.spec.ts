@@ -1,7 +1,8 @@
 import { orderAmounts } from '@app/contracts';
 import { createDatabase, type DatabaseHandle } from '@app/db';
-import { InvoicesRepository, InvoiceService, renderInvoicePdf, type InvoiceRow } from '@app/invoicing';
-import { OutboxRepository } from '@app/queue';
+import { InvoiceService, renderInvoicePdf, type InvoiceRow } from '@app/invoicing';
+import { InvoicesRepository } from '../src/invoices.repository.js';
+import { Outbox } from '@app/queue';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   handle = createDatabase(env.databaseUrl, 4);
   // The default supplier: the Delhi dev company, GSTIN 07..., serials DC/....
-  service = new InvoiceService(env.config(), new InvoicesRepository(handle.db), new OutboxRepository(handle.db));
+  service = new InvoiceService(env.config(), new InvoicesRepository(handle.db), new Outbox(handle.db));
   fieldId = (await sql('SELECT id FROM fields ORDER BY sort_order LIMIT 1'))[0].id;
 });
 

@@ -2,7 +2,6 @@ export * from './job-catalogue.js';
 export * from './job-handler.js';
 export * from './durable-event.js';
 export * from './outbox.service.js';
-export * from './outbox.repository.js';
 export * from './queue.registry.js';
 export * from './outbox-relay.js';
 export * from './worker-host.js';

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventBus, type IEvent, type IEventPublisher } from '@nestjs/cqrs';
 import { DurableEvent, type OutboxContext } from './durable-event.js';
-import { OutboxRepository } from './outbox.repository.js';
+import { Outbox } from './outbox.service.js';
 
 /**
  * The EventBus's publisher: a durable event becomes an outbox row in the transaction the command handler passes,
@@ -13,7 +13,7 @@ import { OutboxRepository } from './outbox.repository.js';
 export class OutboxEventPublisher implements IEventPublisher, OnModuleInit {
   constructor(
     private readonly eventBus: EventBus,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
   ) {}
 
   onModuleInit(): void {

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
-import { DB, outbox, type Database, type DbExecutor, type Transaction } from '@app/db';
-import { currentRequestId } from '@app/logging';
-import { jobCatalogue, type JobName, type JobPayload } from './job-catalogue.js';
+import { DB, outbox, type Database, type Transaction } from '@app/db';
 
 export interface OutboxRow {
   id: string;
@@ -12,20 +10,10 @@ export interface OutboxRow {
   requestId: string | null;
 }
 
+/** The relay's side of the outbox (writes go through Outbox, in outbox.service.ts). */
 @Injectable()
 export class OutboxRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
-
-  /**
-   * Call inside the transaction of the change the event announces. Returns the row id (= the job id).
-   * The request being served is recorded with it, so the job's log lines can be traced to that request.
-   */
-  async append<N extends JobName>(tx: DbExecutor, type: N, payload: JobPayload<N>): Promise<string> {
-    const checked = jobCatalogue[type].payload.parse(payload) as Record<string, unknown>;
-    const requestId = currentRequestId() ?? null;
-    const [row] = await tx.insert(outbox).values({ type, payload: checked, requestId }).returning({ id: outbox.id });
-    return row.id;
-  }
 
   /** Locks up to `limit` unrelayed rows for this transaction; other relays skip them. */
   async lockPending(tx: Transaction, limit: number): Promise<OutboxRow[]> {

@@ -1,18 +1,25 @@
-import { Injectable } from '@nestjs/common';
-import type { DbExecutor } from '@app/db';
-import type { JobName, JobPayload } from './job-catalogue.js';
-import { OutboxRepository } from './outbox.repository.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB, outbox, type Database, type DbExecutor } from '@app/db';
+import { currentRequestId } from '@app/logging';
+import { jobCatalogue, type JobName, type JobPayload } from './job-catalogue.js';
 
 /**
- * Enqueues a job through the outbox, in the caller's transaction, for work that is not one of the domain events
- * the EventBus carries (a code to mail, a refund to ask for, a periodic reconciliation's follow-up).
+ * Writes outbox rows: the EventBus's durable events (OutboxEventPublisher) and the plain jobs of services (a code to
+ * mail, a refund to ask Razorpay for, a receipt). Always inside the caller's transaction, so the row commits with
+ * the change it announces. The relay (OutboxRepository) is the only reader.
  */
 @Injectable()
 export class Outbox {
-  constructor(private readonly outbox: OutboxRepository) {}
+  constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** Returns the outbox row id, which is the job id. */
-  append<N extends JobName>(tx: DbExecutor, type: N, payload: JobPayload<N>): Promise<string> {
-    return this.outbox.append(tx, type, payload);
+  /**
+   * Returns the row id, which is the job id. The request being served is recorded with it, so the job's log lines
+   * can be traced to that request.
+   */
+  async append<N extends JobName>(tx: DbExecutor, type: N, payload: JobPayload<N>): Promise<string> {
+    const checked = jobCatalogue[type].payload.parse(payload) as Record<string, unknown>;
+    const requestId = currentRequestId() ?? null;
+    const [row] = await tx.insert(outbox).values({ type, payload: checked, requestId }).returning({ id: outbox.id });
+    return row.id;
   }
 }

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { JobHandler, OutboxRepository, QueueRegistry, type HandlesJob } from '@app/queue';
+import { JobHandler, Outbox, QueueRegistry, type HandlesJob } from '@app/queue';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/razorpay.client.js';
-import { RazorpayOrdersService } from '../payments/razorpay-orders.service.js';
+import { CapturePaymentCommand } from '../commands/capture-payment.command.js';
+import type { CaptureOutcome } from '../payments/capture.js';
 
 const BATCH = 50;
 const SCHEDULER_ID = 'reconcile-payments';
@@ -26,9 +28,9 @@ export class ReconcilePaymentsJob implements HandlesJob<'ReconcilePayments'>, On
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly payments: PaymentsRepository,
-    private readonly razorpayOrders: RazorpayOrdersService,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
     private readonly queues: QueueRegistry,
+    private readonly commands: CommandBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,11 +61,16 @@ export class ReconcilePaymentsJob implements HandlesJob<'ReconcilePayments'>, On
         const captured = payments.filter((p) => p.status === 'captured');
         await this.payments.transaction(async (tx) => {
           for (const payment of captured) {
-            const outcome = await this.razorpayOrders.captureIn(tx, {
-              orderId: order.id,
-              razorpayPaymentId: payment.id,
-              captured: { amountPaise: payment.amount, currency: payment.currency },
-            });
+            const outcome = await this.commands.execute<CapturePaymentCommand, CaptureOutcome>(
+              new CapturePaymentCommand(
+                {
+                  orderId: order.id,
+                  razorpayPaymentId: payment.id,
+                  captured: { amountPaise: payment.amount, currency: payment.currency },
+                },
+                tx,
+              ),
+            );
             if (outcome.status !== 'duplicate')
               this.logger.log(`Order ${order.id}: payment ${payment.id} found by the reconciler (${outcome.status})`);
           }

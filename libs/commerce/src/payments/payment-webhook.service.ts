@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { PAYMENT_MESSAGES } from '@app/contracts';
 import { RefundsRepository } from '../refunds/refunds.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { RazorpayOrdersService } from './razorpay-orders.service.js';
 import { signaturesMatch, webhookSignature } from './signatures.js';
+import { CapturePaymentCommand } from '../commands/capture-payment.command.js';
+import type { CaptureOutcome } from './capture.js';
 
 interface WebhookEvent {
   event?: string;
@@ -24,6 +27,7 @@ export class PaymentWebhookService {
     private readonly payments: PaymentsRepository,
     private readonly razorpayOrders: RazorpayOrdersService,
     private readonly refunds: RefundsRepository,
+    private readonly commands: CommandBus,
   ) {}
 
   /**
@@ -68,11 +72,16 @@ export class PaymentWebhookService {
       }
       if (!order) return { status: 'ignored' };
       if ((type === 'payment.captured' || type === 'order.paid') && payment?.id && payment.status === 'captured') {
-        const outcome = await this.razorpayOrders.captureIn(tx, {
-          orderId: order.id,
-          razorpayPaymentId: payment.id,
-          captured: { amountPaise: Number(payment.amount), currency: String(payment.currency) },
-        });
+        const outcome = await this.commands.execute<CapturePaymentCommand, CaptureOutcome>(
+          new CapturePaymentCommand(
+            {
+              orderId: order.id,
+              razorpayPaymentId: payment.id,
+              captured: { amountPaise: Number(payment.amount), currency: String(payment.currency) },
+            },
+            tx,
+          ),
+        );
         if (outcome.status === 'amount-mismatch') return { status: 'amount-mismatch' };
         return { status: outcome.status === 'refunded' ? 'refunded' : 'ok' };
       }

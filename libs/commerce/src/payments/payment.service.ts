@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import {
   orderAmounts,
@@ -16,6 +17,8 @@ import { BillingStateService } from './billing-state.service.js';
 import { OpenOrdersService } from './open-orders.service.js';
 import { PaymentsRepository, type OrderRow } from './payments.repository.js';
 import { RazorpayOrdersService } from './razorpay-orders.service.js';
+import { CapturePaymentCommand } from '../commands/capture-payment.command.js';
+import type { CaptureOutcome } from './capture.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,6 +50,7 @@ export class PaymentService {
     private readonly billingStates: BillingStateService,
     private readonly openOrders: OpenOrdersService,
     private readonly enrolments: EnrolmentService,
+    private readonly commands: CommandBus,
   ) {}
 
   /**
@@ -101,7 +105,9 @@ export class PaymentService {
       });
       if (!free) return row;
       // Nothing to pay: captured at once, by the same capture as a paid one, in this transaction.
-      const outcome = await this.razorpayOrders.captureIn(tx, { orderId: row.id, razorpayPaymentId: null });
+      const outcome = await this.commands.execute<CapturePaymentCommand, CaptureOutcome>(
+        new CapturePaymentCommand({ orderId: row.id, razorpayPaymentId: null }, tx),
+      );
       return outcome.status === 'captured' ? outcome.order : row;
     });
 

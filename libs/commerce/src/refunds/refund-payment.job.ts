@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JobHandler, OutboxRepository, type HandlesJob, type JobPayload } from '@app/queue';
+import { JobHandler, Outbox, type HandlesJob, type JobPayload } from '@app/queue';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/razorpay.client.js';
 import { RefundsRepository } from './refunds.repository.js';
 
@@ -15,7 +15,7 @@ export class RefundPaymentJob implements HandlesJob<'RefundPayment'> {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly refunds: RefundsRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
   ) {}
 
   async handle({ refundId }: JobPayload<'RefundPayment'>): Promise<void> {
@@ -30,7 +30,7 @@ export class RefundPaymentJob implements HandlesJob<'RefundPayment'> {
         receipt: refund.id,
         notes: { orderId: refund.orderId, reason: refund.reason },
       }));
-    await this.outbox.transaction(async (tx) => {
+    await this.refunds.transaction(async (tx) => {
       if (await this.refunds.markRequested(tx, refund.id, done.id, done.status === 'processed')) {
         await this.outbox.append(tx, 'PaymentRefunded', { refundId: refund.id });
       }

@@ -25,6 +25,10 @@ export interface RefundDetails {
 export class RefundsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
   /** The refund of this payment, inserted once: null when it was already asked for (by any path). */
   async request(
     tx: Transaction,

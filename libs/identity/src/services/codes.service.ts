@@ -3,7 +3,7 @@ import { TooManyRequestsException, waitText } from '@app/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
 import type { DbExecutor } from '@app/db';
-import { OutboxRepository } from '@app/queue';
+import { Outbox } from '@app/queue';
 import { TokenService } from '../crypto/token.service.js';
 import { CODE_MAX_FAILURES, CODE_TTL_MS } from '../identity.messages.js';
 import { CodesRepository, type CodePurpose } from '../repositories/codes.repository.js';
@@ -21,7 +21,7 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'used';
 export class CodesService {
   constructor(
     private readonly codes: CodesRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
     private readonly tokens: TokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

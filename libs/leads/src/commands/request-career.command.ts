@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CareerRequest, MessageResponse } from '@app/contracts';
 import { RateLimitService } from '@app/identity';
-import { OutboxRepository } from '@app/queue';
+import { Outbox } from '@app/queue';
 import { LeadsRepository } from '../leads.repository.js';
 
 export class RequestCareerCommand {
@@ -20,7 +20,7 @@ export const CAREER_REQUESTED_MESSAGE =
 export class RequestCareerHandler implements ICommandHandler<RequestCareerCommand, MessageResponse> {
   constructor(
     private readonly leads: LeadsRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: Outbox,
     private readonly limits: RateLimitService,
   ) {}
 
