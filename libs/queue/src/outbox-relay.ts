@@ -17,9 +17,9 @@ const MAX_BACKOFF_MS = 5000;
  * (commit lost after the add) is the same job id, which BullMQ keeps as one job.
  *
  * The batches run on a connection of the relay's own, not on the process's pool: the job handlers share that
- * pool (by default 16 enrolments at once on 10 connections, each holding one while it waits for a row lock), and
- * a relay woken by NOTIFY at once then queued behind them for a connection, delaying every event, the ones
- * that would free the handlers included. Batches run one at a time, so one connection is all it needs.
+ * pool (by default 10 connections for up to 16 jobs per queue at once, each holding its connection while it waits
+ * for row locks, e.g. the receipts for the invoice counter), and a relay woken by NOTIFY at once then queued behind
+ * them for a connection, delaying every event. Batches run one at a time, so one connection is all it needs.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('the outbox relay', () => {
   it('relays a notified row while the job handlers hold every connection of the shared pool', async () => {
-    // As the worker's job handlers do under load (16 enrolments at once on a pool of 10, waiting for locks).
+    // As the worker's job handlers do under load (up to 16 jobs per queue on a pool of 10, waiting for row locks).
     const busy = await pool.connect();
     try {
       const {
