@@ -1,6 +1,6 @@
 // A spread of distinct catalogue URLs, as many students browsing at once would ask: searches as the app sends them
-// while a name is typed (the trimmed text after each 200 ms pause, 2+ characters), words of the names, typos, searches
-// the catalogue has no answer to, pages of the list (deep ones included) with and without a field filter, and
+// while a name is typed (the trimmed text after each 200 ms pause, 2+ characters), words of the names, typos, common
+// searches of students (many without an answer), pages of the list (deep ones included) with and without a field filter, and
 // careers' pages. Built from the seeded catalogue itself (GET /api/platform/careers/aggregate: every published career's
 // id and name by field), with a seeded PRNG, so every run asks the same URLs in the same order.
 import { getJson } from './http.mjs';
@@ -12,14 +12,14 @@ const MIX = [
   ['search as typed', 0.35],
   ['search word', 0.1],
   ['search typo', 0.1],
-  ['search, off-catalogue', 0.01],
+  ['search, common ask', 0.01],
   ['list page', 0.15],
   ['field page', 0.14],
   ['career page', 0.15],
 ];
 
-/** What students look for that this catalogue has no name for (it answers 200 with no careers). */
-const UNMATCHED = [
+/** What students commonly type, whether or not a career of the catalogue is named so (many answer no careers). */
+const COMMON_ASKS = [
   'doctor',
   'ias officer',
   'ips',
@@ -126,7 +126,7 @@ export async function catalogueSpread(baseUrl, count, seed = 20260101) {
       },
       max: Infinity,
     },
-    'search, off-catalogue': { next: () => search(pick(UNMATCHED)), max: UNMATCHED.length },
+    'search, common ask': { next: () => search(pick(COMMON_ASKS)), max: COMMON_ASKS.length },
     'list page': {
       next: () => page(Math.floor(rand() * Math.ceil(careers.length / PAGE_SIZE))),
       max: Math.ceil(careers.length / PAGE_SIZE),
