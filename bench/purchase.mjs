@@ -11,10 +11,11 @@ import { Redis } from 'ioredis';
 import { root } from '../scripts/lib/services.mjs';
 import { createBenchDatabase, ensureBuilt, setUpDatabase, startApi, startProcess } from './lib/stack.mjs';
 import { insertBuyers, signIn } from './lib/buyers.mjs';
+import { watchOutboxCommits } from './lib/outbox-commits.mjs';
 import { percentile } from './lib/load.mjs';
 import { sampleWaits } from './lib/pg-waits.mjs';
 import { cpuBreakdown, loadAverage, sampleRss } from './lib/process.mjs';
-import { table, fixed, int, mb } from './lib/table.mjs';
+import { table, fixed, mb } from './lib/table.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const WARMUP_BUYERS = 10;
@@ -251,11 +252,12 @@ export async function runPurchaseBench() {
   const measured = buyers.slice(WARMUP_BUYERS);
   const log = requestLog();
   const call = client(stack.baseUrl, log);
+  const commits = await watchOutboxCommits(stack.dbUrl);
   const loadBefore = loadAverage();
   const cpu = cpuBreakdown({
     api: [api.pid],
     worker: [worker.pid],
-    'load generator': [process.pid],
+    'load generator': [process.pid, commits.pid],
     PostgreSQL: { names: ['postgres'] },
     Redis: { names: ['redis-server'] },
   });
@@ -285,6 +287,7 @@ export async function runPurchaseBench() {
     );
   }, SETTLE_TIMEOUT_MS);
   const rss = { api: memory.api.stop().peak, worker: memory.worker.stop().peak };
+  const committedAt = await commits.stop();
 
   const all = await query(stack.dbUrl, ORDERS_SQL);
   const [{ pairs_twice: pairsTwice }] = await query(
@@ -305,6 +308,10 @@ export async function runPurchaseBench() {
     paidOrders.map((o) => o.captured_job).filter(Boolean),
   );
   const job = (o) => enrolJobs.get(o.captured_job) ?? {};
+  // The capture's commit: its PaymentCaptured row's NOTIFY (paid_at is the START of that transaction).
+  const captured = (o) => committedAt.get(o.captured_job) ?? NaN;
+  const paidToCommitted = stats(paidOrders.map((o) => captured(o) - num(o.paid_ms)));
+  const committedToRelayed = stats(paidOrders.map((o) => num(o.relayed_ms) - captured(o)));
   const relayedToAdded = stats(paidOrders.map((o) => job(o).added - num(o.relayed_ms)));
   const addedToTaken = stats(paidOrders.map((o) => job(o).processed - job(o).added));
   const takenToEnrolTx = stats(paidOrders.map((o) => num(o.fulfilled_ms) - job(o).processed));
@@ -313,6 +320,7 @@ export async function runPurchaseBench() {
   // start, before the waits for row locks inside it. BullMQ's finishedOn is taken by the worker right after the
   // handler's commit returned, so it is the commit time (a few ms late at most).
   const captureToEnrolled = stats(paidOrders.map((o) => job(o).finished - num(o.paid_ms)));
+  const committedToEnrolled = stats(paidOrders.map((o) => job(o).finished - captured(o)));
   const captureToFulfilledAt = stats(paidOrders.map((o) => num(o.fulfilled_ms) - num(o.paid_ms)));
   const retried = paidOrders.filter((o) => job(o).attempts > 1).length;
   const enrolledToReceipt = stats(paidOrders.map((o) => num(o.receipt_ms) - job(o).finished));
@@ -401,7 +409,10 @@ export async function runPurchaseBench() {
     table([
       ['interval', 'orders', 'p50', 'p95', 'p99', 'max'],
       latencyRow('capture -> enrolled (paid_at -> enrolment committed)', captureToEnrolled),
+      latencyRow('capture committed -> enrolled (its NOTIFY -> enrolment committed)', committedToEnrolled),
       latencyRow('  paid -> relayed to BullMQ (outbox relayed_at)', paidToRelayed),
+      latencyRow('    paid_at -> capture committed (capture tx start -> commit)', paidToCommitted),
+      latencyRow('    capture committed -> relayed (relay tx start)', committedToRelayed),
       latencyRow('  relay tx start -> job added (BullMQ timestamp)', relayedToAdded),
       latencyRow('  job added -> taken by a worker (processedOn)', addedToTaken),
       latencyRow('  taken -> enrolment tx start (pool wait)', takenToEnrolTx),
@@ -415,6 +426,7 @@ export async function runPurchaseBench() {
   );
   console.log(
     "paid_at, relayed_at and fulfilled_at are now(), their transaction's START (paid_at: the capture's, so the clock starts early).\n" +
+      "'capture committed' is when the capture's NOTIFY (PaymentCaptured row) reached a listener of the benchmark's own.\n" +
       "'committed' is the enrolment job's finishedOn in BullMQ, stamped by the worker right after the transaction's COMMIT returned:\n" +
       'fulfilled_at would leave out what the enrolment transaction waited for inside (row locks), hence the two lines.' +
       (retried ? `\n${retried} enrolment job(s) were retried (their time includes the backoff).` : ''),

@@ -9,30 +9,63 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function once(url, connections, seconds, onResponse) {
+/**
+ * `paths`: optional, a different path per request. paths.next() is called as each request is built, i.e. as it is
+ * sent (pipelining 1: right after the connection's previous response), and answers { path, ... }; that item comes
+ * back to paths.answered(item) and onResponse with its response. autocannon keeps it in the connection's request
+ * context, which still holds the request just answered when 'response' is emitted.
+ */
+function once(url, connections, seconds, onResponse, paths) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    if (onResponse) instance.on('response', onResponse);
+    const opts = { url, connections, duration: seconds, pipelining: 1 };
+    if (paths) {
+      opts.requests = [
+        {
+          setupRequest: (request, context) => {
+            context.item = paths.next();
+            return { ...request, path: context.item.path };
+          },
+        },
+      ];
+    }
+    const instance = autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+    if (onResponse || paths)
+      instance.on('response', (client, _status, _bytes, ms) => {
+        const item = paths ? client.requestIterator.context.item : undefined;
+        paths?.answered?.(item);
+        onResponse?.(ms, item);
+      });
   });
 }
 
-/** Warm-up (not counted), then the measured run. Returns req/s, exact p50/p99 in ms, and the error counts. */
-export async function measure(url, { connections, warmupSeconds = 2, seconds = 8 }) {
-  await once(url, connections, warmupSeconds);
+/**
+ * Warm-up (not counted), then the measured run. Returns req/s, exact p50/p99 in ms, and the error counts; with
+ * `paths` (see once), also every response time with its item (`answers`), for the caller's own breakdowns.
+ */
+export async function measure(url, { connections, warmupSeconds = 2, seconds = 8, paths }) {
+  await once(url, connections, warmupSeconds, undefined, paths);
   let times = new Float64Array(1 << 18);
   let n = 0;
-  const result = await once(url, connections, seconds, (_client, _status, _bytes, ms) => {
-    if (n === times.length) {
-      const grown = new Float64Array(times.length * 2);
-      grown.set(times);
-      times = grown;
-    }
-    times[n++] = ms;
-  });
+  const items = [];
+  const result = await once(
+    url,
+    connections,
+    seconds,
+    (ms, item) => {
+      if (n === times.length) {
+        const grown = new Float64Array(times.length * 2);
+        grown.set(times);
+        times = grown;
+      }
+      times[n++] = ms;
+      if (paths) items.push(item);
+    },
+    paths,
+  );
+  const answers = paths ? { ms: times.slice(0, n), items } : undefined;
   const sorted = times.subarray(0, n).sort();
   return {
+    answers,
     rps: result.requests.total / result.duration, // completed responses over the measured seconds
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),

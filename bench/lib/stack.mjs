@@ -3,12 +3,15 @@
 // (and worker, for the purchase) in production mode on a spare port with a queue prefix of its own. Nothing here
 // touches port 3000 or other people's data.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { root, run, needsBuild, waitForHttp, prefixOutput, dropRedisPrefix } from '../../scripts/lib/services.mjs';
 import { freePort, onCleanup } from './process.mjs';
+
+const loopDelayPreload = new URL('./loop-delay-preload.mjs', import.meta.url).href;
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -140,11 +143,19 @@ export async function setUpDatabase(name, { database, env }, { benchCatalogue = 
 /**
  * Starts a built process (`dist/...js`) with `env`, its output prefixed with `label`; stopped at cleanup.
  * `maxLines` caps what is printed (an overloaded API logs a stack trace per 500): the rest is counted, and the
- * count printed when the process is stopped.
+ * count printed when the process is stopped. `loopDelay`: preload lib/loop-delay-preload.mjs, which samples the
+ * process's event-loop delay into `loopDelayFile` (read it with lib/loop-delay.mjs); the application is unchanged.
  */
-export function startProcess(label, script, env, { maxLines = Infinity } = {}) {
+export function startProcess(label, script, env, { maxLines = Infinity, loopDelay = false } = {}) {
   // BENCH_NODE_ARGS: extra node flags for the servers under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  let loopDelayFile;
+  if (loopDelay) {
+    loopDelayFile = join(tmpdir(), `bench-loop-delay-${label}-${randomBytes(4).toString('hex')}.txt`);
+    nodeArgs.push('--import', loopDelayPreload);
+    env = { ...env, BENCH_LOOP_DELAY_FILE: loopDelayFile };
+    onCleanup(async () => rmSync(loopDelayFile, { force: true }));
+  }
   const child = spawn('node', [...nodeArgs, script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (maxLines === Infinity) prefixOutput(label, child);
   else limitOutput(label, child, maxLines);
@@ -153,7 +164,7 @@ export function startProcess(label, script, env, { maxLines = Infinity } = {}) {
     child.once('exit', (code) => reject(new Error(`the ${label} exited with code ${code}`))),
   );
   exited.catch(() => undefined);
-  return { child, pid: child.pid, exited };
+  return { child, pid: child.pid, exited, loopDelayFile };
 }
 
 /** Like prefixOutput, printing the first `maxLines` lines only; how many more there were is printed at cleanup. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '@app/config';
+import { createDatabase, type DatabaseHandle } from '@app/db';
 import { isJobName, jobCatalogue } from './job-catalogue.js';
 import { JOB_REQUEST_ID_KEY } from './job-handler.js';
 import { OutboxRepository, type OutboxRow } from './outbox.repository.js';
@@ -14,11 +15,17 @@ const MAX_BACKOFF_MS = 5000;
  * (SKIP LOCKED, so several workers share the work), added as jobs whose id is the row id, then stamped.
  * If Redis is down the add fails, the transaction rolls back and the rows wait; a row relayed twice
  * (commit lost after the add) is the same job id, which BullMQ keeps as one job.
+ *
+ * The batches run on a connection of the relay's own, not on the process's pool: the job handlers share that
+ * pool (by default 10 connections for up to 16 jobs per queue at once, each holding its connection while it waits
+ * for row locks, e.g. the receipts for the invoice counter), and a relay woken by NOTIFY at once then queued behind
+ * them for a connection, delaying every event. Batches run one at a time, so one connection is all it needs.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private listener?: pg.Client;
+  private connection?: DatabaseHandle;
   private timer?: NodeJS.Timeout;
   private running = false;
   private stopped = true;
@@ -42,6 +49,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.timer) clearTimeout(this.timer);
     await this.listener?.end().catch(() => undefined);
     while (this.running) await new Promise((r) => setTimeout(r, 20));
+    const connection = this.connection;
+    this.connection = undefined;
+    await connection?.pool.end().catch(() => undefined);
   }
 
   /** Relays everything pending now; returns how many rows were relayed. Used by the loop and by tests. */
@@ -55,7 +65,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async relayBatch(): Promise<number> {
-    return this.outbox.transaction(async (tx) => {
+    this.connection ??= createDatabase(this.config.database.url, 1);
+    return this.connection.db.transaction(async (tx) => {
       const rows = await this.outbox.lockPending(tx, BATCH);
       if (rows.length === 0) return 0;
       const routable = rows.filter((r) => isJobName(r.type));
