@@ -64,11 +64,24 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
+      treeshake: {
+        // Otherwise the barrel's re-exports keep every contracts module, and with validation.ts (whose top level
+        // switches zod to jitless) zod, in the first load. A module used at all still runs whole, so the switch
+        // still comes before that file's schemas.
+        moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // zod and the contracts' schemas in one chunk that only the forms load. Left alone, the bundler can
         // merge the schemas into the entry chunk, whose shell only needs constants (inlined) from that file.
         codeSplitting: {
           groups: [
+            {
+              // The shell branches on error codes too: left to the forms group, which takes its modules'
+              // dependencies (identity.ts imports them), they would bring zod into the first load.
+              name: 'error-codes',
+              test: /[\\/]libs[\\/]contracts[\\/]src[\\/]error-codes\.ts$/,
+              priority: 1,
+            },
             {
               name: 'forms',
               test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]libs[\\/]contracts[\\/]src[\\/](validation|identity)\.ts$/,
@@ -79,10 +92,21 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
     restoreMocks: true,
     testTimeout: 15000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          css: false,
+        },
+      },
+      // The build plugins run in Node, on real (small) builds.
+      { extends: true, test: { name: 'build', include: ['build/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
