@@ -3,46 +3,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CAREERS_PAGE_SIZE, HOME_CAREERS } from '../libs/contracts/src/validation.ts';
-import { earlyLoad, type RouteModule } from './build/earlyLoad.ts';
+import { earlyLoad } from './build/earlyLoad.ts';
 import { initialLoadBudget } from './build/initialLoadBudget.ts';
 import { pureContracts } from './build/pureContracts.ts';
+import { pagePatterns } from './src/app/routeTable.ts';
 
 const contractsDir = fileURLToPath(new URL('../libs/contracts/src/', import.meta.url));
 const contracts = `${contractsDir}index.ts`;
 const api = 'http://localhost:3000';
-
-/** Path patterns and their lazily loaded page modules (src/app/routes.tsx), for early modulepreload. */
-const ROUTE_MODULES: RouteModule[] = [
-  ['^/$', 'src/features/home/HomePage.tsx'],
-  ['^/careers/?$', 'src/features/catalogue/CareersPage.tsx'],
-  ['^/careers/[^/]+/?$', 'src/features/catalogue/CareerDetailPage.tsx'],
-  ['^/cart/?$', 'src/features/cart/CartPage.tsx'],
-  ['^/checkout/?$', 'src/features/cart/CheckoutPage.tsx'],
-  ['^/checkout-services/?$', 'src/features/counsellor/CheckoutServicesPage.tsx'],
-  ['^/student/?$', 'src/features/catalogue/StudentPage.tsx'],
-  ['^/(parent|school)/?$', 'src/features/leads/DemoPages.tsx'],
-  ['^/career-request/?$', 'src/features/leads/CareerRequestPage.tsx'],
-  ['^/career-counsellor/?$', 'src/features/counsellor/CounsellorPage.tsx'],
-  ['^/company/', 'src/features/company/CompanyPage.tsx'],
-  ['^/contact-us/?$', 'src/features/company/ContactPage.tsx'],
-  ['^/auth/login/?$', 'src/features/auth/LoginPage.tsx'],
-  ['^/auth/signup/?$', 'src/features/auth/SignupPage.tsx'],
-  ['^/auth/forgot-password/?$', 'src/features/auth/ForgotPasswordPage.tsx'],
-  ['^/auth/confirm/', 'src/features/auth/ConfirmPage.tsx'],
-  ['^/user-student/career/', 'src/features/assessment/AssessmentPage.tsx'],
-  ['^/user-student/main/careers/[^/]+', 'src/features/report/ReportPage.tsx'],
-  ['^/user-student/main/careers', 'src/features/student/MyCareersPage.tsx'],
-  ['^/user-student/main/subjects', 'src/features/subjects/SubjectsPage.tsx'],
-  ['^/user-student/main/purchase-history', 'src/features/student/PurchaseHistoryPage.tsx'],
-  ['^/user-student/', 'src/features/student/DashboardPage.tsx'],
-];
 
 export default defineConfig({
   plugins: [
     react(),
     // Only the schemas a chunk uses get bundled; the shell takes constants from the contracts without zod.
     pureContracts(contractsDir),
-    earlyLoad({ routes: ROUTE_MODULES, pageSize: CAREERS_PAGE_SIZE, homeCount: HOME_CAREERS }),
+    earlyLoad({ routes: pagePatterns(), pageSize: CAREERS_PAGE_SIZE, homeCount: HOME_CAREERS }),
     initialLoadBudget(190),
   ],
   resolve: {
