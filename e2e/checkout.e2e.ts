@@ -93,7 +93,7 @@ test.describe('cart and checkout', () => {
     await page.getByTestId('add-to-cart').click();
     await expect(
       page
-        .getByTestId('snackbar-stack-bottom-left')
+        .locator('.snackbar-stack-bottom-left')
         .getByTestId('snackbar')
         .filter({ hasText: 'Something went wrong.' }),
     ).toHaveAttribute('data-variant', 'error');

@@ -90,7 +90,7 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const toast = await screen.findByText('Something went wrong.');
-    expect(toast.closest('[data-testid="snackbar-stack-bottom-left"]')).not.toBeNull();
+    expect(toast.closest('.snackbar-stack-bottom-left')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(screen.getAllByText('Something went wrong.')).toHaveLength(2));
