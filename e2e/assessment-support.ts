@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
 import {
   choice,
   createAssessmentCareer,
@@ -11,6 +10,7 @@ import {
   type FixtureCareer,
   type StepSpec,
 } from '../test/support/assessment-content';
+import { db } from './db';
 
 /**
  * The browser tests of the assessment build their own short careers (and campus students, classrooms) straight in
@@ -19,7 +19,7 @@ import {
  * up on the first pages the catalogue and checkout tests read.
  */
 
-export { choice, enrol, rating, text, video, type FixtureCareer };
+export { choice, db, enrol, rating, text, video, type FixtureCareer };
 
 /** A seeded demo clip (6.008 s), served under /media like the demo careers' videos. */
 export const DEMO_CLIP = '/media/video/demo/clip-1.webm';
@@ -29,14 +29,6 @@ export const clip = (): StepSpec => video({ all: DEMO_CLIP }, DEMO_CLIP_SECONDS)
 
 /** The demo accounts' password (seed-accounts): the test users below reuse its hash. */
 export const DEMO_PASSWORD = 'Demo@12345';
-
-let pool: pg.Pool | undefined;
-export function db(): pg.Pool {
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error('DATABASE_URL is not set: run the browser tests through scripts/e2e.mjs');
-  pool ??= new pg.Pool({ connectionString, max: 3, idleTimeoutMillis: 1_000, allowExitOnIdle: true });
-  return pool;
-}
 
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 

@@ -92,10 +92,7 @@ test.describe('cart and checkout', () => {
     await page.goto(`/careers/${careers[0]._id}`);
     await page.getByTestId('add-to-cart').click();
     await expect(
-      page
-        .getByTestId('snackbar-stack-bottom-left')
-        .getByTestId('snackbar')
-        .filter({ hasText: 'Something went wrong.' }),
+      page.locator('.snackbar-stack-bottom-left').getByTestId('snackbar').filter({ hasText: 'Something went wrong.' }),
     ).toHaveAttribute('data-variant', 'error');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Add to cart');
   });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { db } from './db';
 
 export const SALES = 'sales@dishacareers.in';
 
@@ -101,6 +102,29 @@ export async function confirmedStudent(request: APIRequestContext, base = 'stud'
   const res = await request.post('/api/auth/confirm', { data: { username: user.username, code: codeFrom(mail) } });
   expect(res.status(), await res.text()).toBe(200);
   return user;
+}
+
+/**
+ * Waits until the server would send this user another code of the purpose: its per-purpose cooldown
+ * (CODE_RESEND_COOLDOWN_SEC, which scripts/e2e.mjs shortens for the run) has passed since the last one, by the
+ * database's clock, which stamped the code.
+ */
+export async function waitForCodeCooldown(username: string, purpose: 'confirm' | 'reset' | 'email'): Promise<void> {
+  const cooldownSec = Number(process.env.CODE_RESEND_COOLDOWN_SEC ?? 30);
+  await expect
+    .poll(
+      async () => {
+        const { rows } = await db().query<{ over: boolean }>(
+          `SELECT coalesce(now() >= max(c.created_at) + make_interval(secs => $3), true) AS over
+             FROM verification_codes c JOIN users u ON u.id = c.user_id
+            WHERE u.username = $1 AND c.purpose = $2`,
+          [username, purpose, cooldownSec],
+        );
+        return rows[0]?.over;
+      },
+      { timeout: (cooldownSec + 10) * 1000, message: `the ${purpose} code cooldown of ${username}` },
+    )
+    .toBe(true);
 }
 
 /** The snackbar showing this text (exactly), with its variant. */

@@ -1,11 +1,10 @@
 import type { Plugin, Rolldown } from 'vite';
 import { earlyRequests } from '../src/app/earlyLoad.ts';
-
-/** A path pattern and the page module the router lazily loads for it (see src/app/routes.tsx). */
-export type RouteModule = [pattern: string, module: string];
+import type { PagePattern } from '../src/app/routeTable.ts';
 
 interface Options {
-  routes: RouteModule[];
+  /** The router's page routes as path patterns, with the modules each shows (src/app/routeTable.ts). */
+  routes: PagePattern[];
   pageSize: number;
   homeCount: number;
 }
@@ -37,8 +36,8 @@ for(var i=0;i<routes.length;i++){if(new RegExp(routes[i][0]).test(location.pathn
   };
 }
 
-/** For each route: its page chunk and the chunks it imports that the entry does not already load. */
-function routeChunks(bundle: Rolldown.OutputBundle, routes: RouteModule[]): [string, string[]][] {
+/** For each route: its pages' chunks and the chunks they import that the entry does not already load. */
+function routeChunks(bundle: Rolldown.OutputBundle, routes: PagePattern[]): [string, string[]][] {
   const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: string[]) => {
@@ -53,10 +52,10 @@ function routeChunks(bundle: Rolldown.OutputBundle, routes: RouteModule[]): [str
   };
   const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
 
-  return routes.flatMap(([pattern, module]) => {
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-    if (!page) return [];
-    const files = [...closure([page.fileName])].filter((name) => !initial.has(name)).map((name) => `/${name}`);
-    return [[pattern, files] as [string, string[]]];
+  return routes.flatMap(({ pattern, modules }) => {
+    const pages = modules.map((module) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/${module}`)));
+    if (pages.some((page) => !page)) throw new Error(`early load: no chunk for a page of ${pattern} (${modules})`);
+    const files = [...closure(pages.map((page) => page!.fileName))].filter((name) => !initial.has(name));
+    return [[pattern, files.map((name) => `/${name}`)] as [string, string[]]];
   });
 }

@@ -51,7 +51,7 @@ export const updateProfile = (user: ProfileChanges) =>
 
 export const confirmEmail = (code: string) => apiPost<AuthUser>('/api/auth/user/confirm-email', { code });
 
-export const fetchProviders = () => apiGet<AuthProvidersResponse>('/api/auth/providers');
+export const fetchProviders = (signal?: AbortSignal) => apiGet<AuthProvidersResponse>('/api/auth/providers', signal);
 
 /** Google sign-in is a full-page navigation; the API sends the browser back to /auth/oauth/google/success. */
 export const googleSignInUrl = (redirect: string) => `/api/auth/google?redirect=${encodeURIComponent(redirect)}`;

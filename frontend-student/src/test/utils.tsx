@@ -1,9 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { vi } from 'vitest';
 import { SnackbarProvider } from '../components/snackbar';
+import { createQueryClient } from '../app/queryClient';
 import { theme } from '../app/theme';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogsProvider';
 import { SessionProvider } from '../features/auth/SessionProvider';
@@ -20,6 +22,8 @@ export function LocationProbe({ testId = 'location' }: { testId?: string }) {
  * route in a BrowserRouter (at window.location, for tests of the browser's own history).
  */
 export function AppProviders({ route, children }: { route?: string; children: ReactNode }) {
+  // A cache of its own per render: no test sees another's data.
+  const [queryClient] = useState(createQueryClient);
   const providers = (
     <SessionProvider>
       <CartProvider>
@@ -30,11 +34,13 @@ export function AppProviders({ route, children }: { route?: string; children: Re
   return (
     <ThemeProvider theme={theme}>
       <SnackbarProvider>
-        {route === undefined ? (
-          <BrowserRouter>{providers}</BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[route]}>{providers}</MemoryRouter>
-        )}
+        <QueryClientProvider client={queryClient}>
+          {route === undefined ? (
+            <BrowserRouter>{providers}</BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[route]}>{providers}</MemoryRouter>
+          )}
+        </QueryClientProvider>
       </SnackbarProvider>
     </ThemeProvider>
   );

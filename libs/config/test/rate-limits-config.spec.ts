@@ -18,6 +18,7 @@ describe('abuse limits configuration', () => {
       signupsPerIpHour: 200,
       codeMailsPerIpHour: 100,
       codeMailsPerAccountDay: 10,
+      codeResendCooldownSec: 30,
       leadsPerIpHour: 30,
     });
   });
@@ -33,6 +34,7 @@ describe('abuse limits configuration', () => {
       SIGNUP_IP_LIMIT: '100',
       CODE_MAIL_IP_LIMIT: '40',
       CODE_MAIL_DAILY_LIMIT: '5',
+      CODE_RESEND_COOLDOWN_SEC: '2',
       LEAD_IP_LIMIT: '12',
     }).rateLimits;
     expect(limits).toEqual({
@@ -44,12 +46,14 @@ describe('abuse limits configuration', () => {
       signupsPerIpHour: 100,
       codeMailsPerIpHour: 40,
       codeMailsPerAccountDay: 5,
+      codeResendCooldownSec: 2,
       leadsPerIpHour: 12,
     });
   });
 
   it.each([
     [{ LEAD_IP_LIMIT: '0' }, 'LEAD_IP_LIMIT'],
+    [{ CODE_RESEND_COOLDOWN_SEC: '0' }, 'CODE_RESEND_COOLDOWN_SEC'],
     [{ SIGNUP_IP_LIMIT: 'lots' }, 'SIGNUP_IP_LIMIT'],
     [{ AUTH_FAILURES_BEFORE_DELAY: '1.5' }, 'AUTH_FAILURES_BEFORE_DELAY'],
     [

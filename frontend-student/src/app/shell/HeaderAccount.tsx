@@ -21,7 +21,8 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
 export function HeaderAccount() {
   const { status, user } = useSession();
   const location = useLocation();
-  const anchor = useRef<HTMLDivElement>(null);
+  // The menu's anchor, as state: the menu renders with the element once it is mounted.
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [menu, setMenu] = useState<{ open: boolean; focusFirst: boolean } | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -80,7 +81,7 @@ export function HeaderAccount() {
         My Dashboard
       </Button>
       <Box
-        ref={anchor}
+        ref={setAnchor}
         onMouseEnter={openOnHover}
         onMouseLeave={closeSoon}
         sx={{ display: 'flex', alignItems: 'center' }}
@@ -118,7 +119,7 @@ export function HeaderAccount() {
         {menu && (
           <Suspense fallback={null}>
             <AccountMenu
-              anchorEl={anchor.current}
+              anchorEl={anchor}
               open={menu.open}
               focusFirst={menu.focusFirst}
               onClose={close}

@@ -1,3 +1,3 @@
-export { SnackbarProvider } from './SnackbarProvider';
-export { useSnackbar, SNACKBAR_DEFAULTS } from './context';
-export type { SnackbarOptions, SnackbarAnchor, SnackbarVariant } from './context';
+export { SnackbarProvider, SNACKBAR_DEFAULTS } from './SnackbarProvider';
+// The app calls notistack's own hook: enqueueSnackbar(message, { variant, autoHideDuration, anchorOrigin }).
+export { useSnackbar, type OptionsObject as SnackbarOptions } from 'notistack';

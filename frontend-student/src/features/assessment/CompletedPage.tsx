@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,19 +25,16 @@ export interface CompletedState {
 export function CompletedPage({ userMapCareerId, careerId }: { userMapCareerId: string; careerId: string }) {
   usePageTitle('Test completed');
   const state = (useLocation().state ?? null) as CompletedState | null;
-  const [name, setName] = useState(state?.name);
+  // The page works without the name (a failure is left alone): the report link just has no title.
+  const content = useQuery({
+    queryKey: ['assessment', 'completed-name', userMapCareerId],
+    queryFn: ({ signal }) => fetchCareerContent(userMapCareerId, signal),
+    enabled: !state?.name,
+    gcTime: 0,
+  });
+  const name = state?.name ?? content.data?.name;
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
-
-  useEffect(() => {
-    if (name) return;
-    const controller = new AbortController();
-    fetchCareerContent(userMapCareerId, controller.signal)
-      .then((content) => setName(content.name))
-      // The page works without the name; the report link just has no title.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [name, userMapCareerId]);
 
   return (
     <Paper

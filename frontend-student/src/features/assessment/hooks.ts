@@ -5,7 +5,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
  * when it reaches 0. It follows the clock rather than counting ticks, so a throttled background tab stays right.
  */
 export function useCountdown(running: boolean, seconds: number, onDone: () => void): number {
-  const [left, setLeft] = useState(seconds);
+  const [left, setLeft] = useState(() => Math.max(0, Math.ceil(seconds)));
+  // A countdown (re)starting begins full: set while rendering, so no frame shows the previous one's end.
+  const [started, setStarted] = useState({ running, seconds });
+  if (started.running !== running || started.seconds !== seconds) {
+    setStarted({ running, seconds });
+    if (running) setLeft(Math.max(0, Math.ceil(seconds)));
+  }
   const done = useRef(onDone);
   useLayoutEffect(() => {
     done.current = onDone;
@@ -14,7 +20,6 @@ export function useCountdown(running: boolean, seconds: number, onDone: () => vo
   useEffect(() => {
     if (!running) return;
     const endsAt = Date.now() + seconds * 1000;
-    setLeft(Math.max(0, Math.ceil(seconds)));
     let finished = false;
     const tick = () => {
       const remaining = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
@@ -52,3 +57,24 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/** The latest render's value, for async work and listeners that outlive a render (read it only there). */
+export function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** False once the component has unmounted: async work started by it stops there. */
+export function useMountedRef(): RefObject<boolean> {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
+}

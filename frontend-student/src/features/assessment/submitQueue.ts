@@ -104,6 +104,7 @@ export class SubmitQueue {
   private items: QueuedStep[];
   private status: QueueStatus;
   private readonly listeners = new Set<() => void>();
+  private readonly laterListeners = new Set<(item: QueuedStep, outcome: SubmitOutcome) => void>();
   /** Callers of enqueue waiting for the first attempt of their answer. */
   private readonly firstAttempt = new Map<QueuedStep, (outcome: SubmitOutcome) => void>();
   private idleWaiters: (() => void)[] = [];
@@ -131,6 +132,14 @@ export class SubmitQueue {
       this.listeners.delete(listener);
     };
   };
+
+  /** Outcomes of answers whose first attempt already reported `queued` (like the `onLaterOutcome` option). */
+  onLaterOutcome(listener: (item: QueuedStep, outcome: SubmitOutcome) => void) {
+    this.laterListeners.add(listener);
+    return () => {
+      this.laterListeners.delete(listener);
+    };
+  }
 
   /** The subsections whose answers wait to be sent. */
   pendingIds(): Set<string> {
@@ -243,6 +252,7 @@ export class SubmitQueue {
           resolve(outcome);
         } else {
           this.options.onLaterOutcome?.(item, outcome);
+          this.laterListeners.forEach((listener) => listener(item, outcome));
         }
       }
       if (this.items.length === 0) this.resolveIdle();

@@ -10,7 +10,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginUsed, setLoginUsed] = useState(false);
-  const [profile, setProfile] = useState<{ open: boolean; required: boolean } | null>(null);
+  const [profile, setProfile] = useState<{ open: boolean; required: boolean; opening: number } | null>(null);
   const pending = useRef<((loggedIn: boolean) => void) | null>(null);
 
   const openLoginDialog = useCallback(() => {
@@ -31,7 +31,8 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const openProfileDialog = useCallback((options?: { required?: boolean }) => {
-    setProfile({ open: true, required: Boolean(options?.required) });
+    // Each opening counts: the dialog starts afresh from the account's current details.
+    setProfile((p) => ({ open: true, required: Boolean(options?.required), opening: (p?.opening ?? 0) + 1 }));
   }, []);
 
   const dialogs = useMemo<AuthDialogs>(
@@ -51,6 +52,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <ProfileDialog
             open={profile.open}
+            opening={profile.opening}
             required={profile.required}
             onClose={() => setProfile((p) => (p ? { ...p, open: false } : p))}
           />

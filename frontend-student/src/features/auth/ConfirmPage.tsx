@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -33,32 +34,29 @@ export function ConfirmPage() {
   const state = params.get('state') === 'old' ? 'old' : 'sent';
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { left, start } = useCountdown();
-  const [resending, setResending] = useState(false);
-  const autoResent = useRef(false);
-
-  const resend = async () => {
-    setResending(true);
-    try {
-      const { message } = await resendCode(username);
+  // Just signed up: the code went out a moment ago, so Resend waits its cooldown from the start.
+  const { left, start } = useCountdown(state === 'sent' ? RESEND_CODE_COOLDOWN_SEC : 0);
+  const resend = useMutation({
+    mutationFn: () => resendCode(username),
+    onSuccess: ({ message }) => {
       enqueueSnackbar(message, { variant: 'success' });
       start(RESEND_CODE_COOLDOWN_SEC);
-    } catch (error) {
+    },
+    onError: (error) => {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
       // Too soon after the last code: the server's wait still applies, so count down anyway.
       if (error instanceof ApiError && error.status === 429) start(RESEND_CODE_COOLDOWN_SEC);
-    } finally {
-      setResending(false);
-    }
-  };
+    },
+  });
 
+  // An unconfirmed login (state=old): a new code on open, once.
+  const autoResent = useRef(false);
+  const { mutate: sendCode } = resend;
   useEffect(() => {
-    if (autoResent.current) return;
+    if (state !== 'old' || autoResent.current) return;
     autoResent.current = true;
-    if (state === 'old') void resend();
-    else start(RESEND_CODE_COOLDOWN_SEC);
-    // Once on open.
-  }, []);
+    sendCode();
+  }, [state, sendCode]);
 
   const {
     control,
@@ -110,7 +108,7 @@ export function ConfirmPage() {
           Verify
         </SubmitButton>
       </Box>
-      <ResendRow left={left} resending={resending} onResend={resend} />
+      <ResendRow left={left} resending={resend.isPending} onResend={() => resend.mutate()} />
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button component={RouterLink} to="/" startIcon={<HomeIcon />} data-testid="auth-home">
           Home

@@ -1,20 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import GoogleIcon from '@mui/icons-material/Google';
 import { fetchProviders, googleSignInUrl } from '../../api/auth';
 import { peekRedirect } from './redirect';
-
-let providers: Promise<boolean> | null = null;
-/** Asked once per page load; a failure simply hides the button. */
-/** For tests: ask again. */
-export function forgetProviders() {
-  providers = null;
-}
-const googleEnabled = () =>
-  (providers ??= fetchProviders()
-    .then((p) => p.google)
-    .catch(() => false));
 
 /** "Login with Google" / "Signup with Google", shown only when the API has Google configured. */
 export function GoogleButton({
@@ -27,14 +16,12 @@ export function GoogleButton({
   /** An "or" line above the button (only when the button shows). */
   withDivider?: boolean;
 }) {
-  const [enabled, setEnabled] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void googleEnabled().then((on) => active && setEnabled(on));
-    return () => {
-      active = false;
-    };
-  }, []);
+  // Asked once per page load; a failure simply hides the button.
+  const { data: enabled = false } = useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => fetchProviders(signal).then((providers) => providers.google),
+    staleTime: Infinity,
+  });
   if (!enabled) return null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -33,19 +33,21 @@ interface ProfileValues {
 
 interface Props {
   open: boolean;
+  /** Counts the openings: each one starts from the account's current details (a fresh form). */
+  opening: number;
   /** The student area needs these details: no way to dismiss it but leaving the area. */
   required: boolean;
   onClose: () => void;
 }
 
 /** The profile dialog: e-mail, mobile (the 10 digits, without +91) and gender; also the avatar menu's Account. */
-export function ProfileDialog({ open, required, onClose }: Props) {
+export function ProfileDialog({ open, opening, required, onClose }: Props) {
   const { user } = useSession();
   if (!user) return null;
-  return <ProfileDialogForm key={user.user_id} open={open} required={required} onClose={onClose} />;
+  return <ProfileDialogForm key={`${user.user_id}:${opening}`} open={open} required={required} onClose={onClose} />;
 }
 
-function ProfileDialogForm({ open, required, onClose }: Props) {
+function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) {
   const { user, setUser } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -62,7 +64,6 @@ function ProfileDialogForm({ open, required, onClose }: Props) {
   const {
     control,
     handleSubmit,
-    reset,
     formState: { isSubmitting },
   } = useForm<ProfileValues, unknown, Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>>({
     mode: 'onChange',
@@ -73,15 +74,6 @@ function ProfileDialogForm({ open, required, onClose }: Props) {
       Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>
     >,
   });
-
-  // Each opening starts from the account's current details.
-  useEffect(() => {
-    if (open) {
-      reset(current);
-      setPendingEmail(null);
-    }
-    // current is rebuilt every render; only a new opening resets.
-  }, [open]);
 
   const onValid = async (changes: Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>) => {
     try {

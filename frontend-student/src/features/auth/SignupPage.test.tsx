@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
-import { forgetProviders } from './GoogleButton';
 import { SignupPage } from './SignupPage';
-
-beforeEach(() => forgetProviders());
 
 const input = (name: string) => screen.getByTestId(`input-${name}`) as HTMLInputElement;
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a countdown started with start(seconds); 0 when idle. */
-export function useCountdown() {
-  const [left, setLeft] = useState(0);
+/** Seconds left of a countdown started with start(seconds) (or running from `initial` at mount); 0 when idle. */
+export function useCountdown(initial = 0) {
+  const [left, setLeft] = useState(initial);
   useEffect(() => {
     if (left <= 0) return;
     const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);

@@ -5,10 +5,24 @@ import { authUser, storeTokens } from '../../test/authFixtures';
 import { cartServer } from '../../test/cartServer';
 import { makeCareer } from '../../test/fixtures';
 import { renderWithApp, stubFetch } from '../../test/utils';
+import { useSession } from '../auth/session';
 import { CareerDetailPage } from '../catalogue/CareerDetailPage';
 
 const careers = [makeCareer(7), makeCareer(8)];
-const render = () => renderWithApp(<CareerDetailPage />, { route: '/careers/career-7', path: '/careers/:id' });
+/** The session as the page sees it, so a test can wait for the restore instead of sleeping. */
+function SessionProbe() {
+  const { status, user } = useSession();
+  return <output data-testid="session">{`${status}${user?.isCampusStudent ? ' campus' : ''}`}</output>;
+}
+
+const render = () =>
+  renderWithApp(
+    <>
+      <CareerDetailPage />
+      <SessionProbe />
+    </>,
+    { route: '/careers/career-7', path: '/careers/:id' },
+  );
 
 describe('Add to cart and Buy Now on /careers/{id}', () => {
   it("a visitor's Add to cart goes to the local cart and turns into a disabled 'Added'", async () => {
@@ -90,7 +104,7 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const toast = await screen.findByText('Something went wrong.');
-    expect(toast.closest('[data-testid="snackbar-stack-bottom-left"]')).not.toBeNull();
+    expect(toast.closest('.snackbar-stack-bottom-left')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(screen.getAllByText('Something went wrong.')).toHaveLength(2));
@@ -104,8 +118,8 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     render();
     expect(await screen.findByTestId('career-name')).toHaveTextContent('Career 7');
     await waitFor(() => expect(screen.queryByTestId('page-loader')).not.toBeInTheDocument());
-    // Give the session time to restore.
-    await new Promise((r) => setTimeout(r, 50));
+    // Once the session is restored, the cart knows a campus student has none.
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signedIn campus'));
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });

@@ -14,7 +14,8 @@ const CartPreview = lazy(() => import('./CartPreview').then((m) => ({ default: m
 export function CartIcon() {
   const { status, user } = useSession();
   const cart = useCart();
-  const anchor = useRef<HTMLDivElement>(null);
+  // The preview's anchor, as state: the preview renders with the element once it is mounted.
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const [open, setOpen] = useState<boolean | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   if (status === 'restoring' || user?.isCampusStudent) return null;
@@ -29,7 +30,7 @@ export function CartIcon() {
     closeTimer.current = window.setTimeout(() => setOpen(false), 200);
   };
   return (
-    <Box ref={anchor} onMouseEnter={show} onMouseLeave={hideSoon} sx={{ display: 'flex', alignItems: 'center' }}>
+    <Box ref={setAnchor} onMouseEnter={show} onMouseLeave={hideSoon} sx={{ display: 'flex', alignItems: 'center' }}>
       <IconButton
         component={RouterLink}
         to="/cart"
@@ -46,7 +47,7 @@ export function CartIcon() {
       {open !== null && (
         <Suspense fallback={null}>
           <CartPreview
-            anchorEl={anchor.current}
+            anchorEl={anchor}
             open={open}
             items={cart.items}
             sellingTotal={cart.selling_total}

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatRupees, orderAmounts } from '@app/contracts';
@@ -20,17 +21,23 @@ const item = (n: number, selling: number, strike: number): NewCartItem => ({
 
 let api: ReturnType<typeof useCart>;
 let session: ReturnType<typeof useSession>;
+/** Hands the test the cart and session of each committed render. */
+const grab = (values: { cart: ReturnType<typeof useCart>; session: ReturnType<typeof useSession> }) => {
+  api = values.cart;
+  session = values.session;
+};
 
 function Probe() {
-  api = useCart();
-  session = useSession();
+  const cart = useCart();
+  const current = useSession();
+  useLayoutEffect(() => grab({ cart, session: current }));
   return (
     <div>
-      <output data-testid="ids">{api.items.map((i) => i.id).join(',')}</output>
-      <output data-testid="selling">{api.selling_total}</output>
-      <output data-testid="strike">{api.strike_total}</output>
-      <output data-testid="enabled">{String(api.enabled)}</output>
-      <output data-testid="ready">{String(api.ready)}</output>
+      <output data-testid="ids">{cart.items.map((i) => i.id).join(',')}</output>
+      <output data-testid="selling">{cart.selling_total}</output>
+      <output data-testid="strike">{cart.strike_total}</output>
+      <output data-testid="enabled">{String(cart.enabled)}</output>
+      <output data-testid="ready">{String(cart.ready)}</output>
     </div>
   );
 }

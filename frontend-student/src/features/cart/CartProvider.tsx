@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SessionStatus } from '../auth/session';
 import type { AuthUser } from '@app/contracts';
 import { addToServerCart, fetchCart, mergeCart, removeFromServerCart } from '../../api/commerce';
 import { useSession } from '../auth/session';
@@ -18,6 +19,13 @@ type Mode = 'pending' | 'visitor' | 'user' | 'off';
 /** How long a caller waits for the cart of a user who just logged in before going on anyway. */
 const SYNC_WAIT_MS = 10_000;
 
+/** The cart a session has before anything loads: a signed-in student's waits for the server's. */
+function modeFor(status: SessionStatus, user: AuthUser | null): Mode {
+  if (status === 'restoring') return 'pending';
+  if (status !== 'signedIn' || !user) return 'visitor';
+  return user.isCampusStudent ? 'off' : 'pending';
+}
+
 /**
  * The cart (spec section 3, "Cart (local state)"): the server cart when signed in, a local cart in
  * localStorage for a visitor. At login the local cart is merged into the server cart and cleared; at logout
@@ -33,23 +41,45 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItemsState(next);
   }, []);
   const [busy, setBusy] = useState(0);
-  const [mode, setMode] = useState<Mode>(status === 'signedOut' ? 'visitor' : 'pending');
-  const modeRef = useRef<Mode>(mode);
+  const [mode, setMode] = useState<Mode>(() => modeFor(status, user));
+  // Null until the first commit, so the first mode is synced like any change (a campus student's 'off').
+  const modeRef = useRef<Mode | null>(null);
   const userRef = useRef<AuthUser | null>(user);
   const syncedFor = useRef<string | null>(null);
   const waiters = useRef<(() => void)[]>([]);
-  userRef.current = user;
 
-  const switchMode = useCallback((next: Mode, syncedUser: string | null) => {
-    modeRef.current = next;
-    syncedFor.current = syncedUser;
+  const userId = user?.user_id ?? null;
+  const campus = Boolean(user?.isCampusStudent);
+
+  // The session changed: the cart follows in the same render (nothing shows the previous session's cart). A
+  // visitor's is the local one, a campus student has none, a signed-in student's is loaded below.
+  const session = `${status}|${userId}|${campus}`;
+  const [cartOf, setCartOf] = useState(session);
+  if (cartOf !== session) {
+    setCartOf(session);
+    const next = modeFor(status, user);
     setMode(next);
-    if (syncedUser) {
-      const pending = waiters.current;
-      waiters.current = [];
-      pending.forEach((resolve) => resolve());
-    }
+    if (next === 'visitor') setItemsState(readLocalCart());
+    if (next === 'off') setItemsState([]);
+  }
+
+  /** A signed-in cart is known (loaded, or none for a campus student): callers waiting for it go on. */
+  const synced = useCallback((syncedUser: string) => {
+    syncedFor.current = syncedUser;
+    const pending = waiters.current;
+    waiters.current = [];
+    pending.forEach((resolve) => resolve());
   }, []);
+
+  useLayoutEffect(() => {
+    itemsRef.current = items;
+    userRef.current = user;
+    if (modeRef.current !== mode) {
+      modeRef.current = mode;
+      if (mode === 'off' && user) synced(user.user_id);
+      else if (mode !== 'user') syncedFor.current = null;
+    }
+  });
 
   const track = useCallback(async <T,>(work: Promise<T>): Promise<T> => {
     setBusy((n) => n + 1);
@@ -60,27 +90,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const userId = user?.user_id ?? null;
-  const campus = Boolean(user?.isCampusStudent);
-
+  // A signed-in student's cart: the local one merged into the server's, or the server's (shown as loading
+  // meanwhile: the mode is pending).
   useEffect(() => {
-    if (status === 'restoring') {
-      switchMode('pending', null);
-      return;
-    }
     const current = userRef.current;
-    if (status !== 'signedIn' || !current) {
-      setItems(readLocalCart());
-      switchMode('visitor', null);
-      return;
-    }
-    if (campus) {
-      setItems([]);
-      switchMode('off', current.user_id);
-      return;
-    }
+    if (status !== 'signedIn' || !current || campus) return;
     let cancelled = false;
-    switchMode('pending', null);
     const local = readLocalCart();
     const load = local.length
       ? mergeCart(
@@ -91,23 +106,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
           return lines;
         })
       : fetchCart(current);
-    void track(
-      load
-        // A failed merge keeps the local cart for the next login; the server cart still shows.
-        .catch((error: unknown) => {
-          console.error('Could not load the cart', error);
-          return local.length ? fetchCart(current).catch(() => []) : [];
-        })
-        .then((lines) => {
-          if (cancelled) return;
-          setItems(itemsFromCart(lines));
-          switchMode('user', current.user_id);
-        }),
-    );
+    void load
+      // A failed merge keeps the local cart for the next login; the server cart still shows.
+      .catch((error: unknown) => {
+        console.error('Could not load the cart', error);
+        return local.length ? fetchCart(current).catch(() => []) : [];
+      })
+      .then((lines) => {
+        if (cancelled) return;
+        setItems(itemsFromCart(lines));
+        modeRef.current = 'user';
+        setMode('user');
+        synced(current.user_id);
+      });
     return () => {
       cancelled = true;
     };
-  }, [status, userId, campus, switchMode, track, setItems]);
+  }, [status, userId, campus, setItems, synced]);
 
   const signedInUser = () => (modeRef.current === 'user' ? userRef.current : null);
 

@@ -123,7 +123,7 @@ describe('/checkout', () => {
     render();
     await user.click(await screen.findByTestId('checkout-pay'));
     const toast = await screen.findByText('Something went wrong, please try later');
-    expect(toast.closest('[data-testid="snackbar-stack-bottom-right"]')).not.toBeNull();
+    expect(toast.closest('.snackbar-stack-bottom-right')).not.toBeNull();
     expect(opened).toHaveLength(0);
     expect(screen.getByTestId('checkout-pay')).toBeEnabled();
   });

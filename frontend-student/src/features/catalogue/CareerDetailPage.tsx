@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -9,43 +9,20 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Career } from '@app/contracts';
-import { fetchCareer } from '../../api/catalogue';
-import { ApiError, isAbortError } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
 import { Price } from '../../components/Price';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BuyButtons } from '../cart/BuyButtons';
 import { CareerProperties } from './CareerProperties';
-
-type DetailState =
-  { status: 'loading' } | { status: 'loaded'; career: Career } | { status: 'not-found' } | { status: 'failed' };
+import { isCareerNotFound, useCareer } from './queries';
 
 export function CareerDetailPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-  usePageTitle(
-    state.status === 'loaded' ? state.career.name : state.status === 'not-found' ? 'Career not found' : 'Career',
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchCareer(id, controller.signal)
-      // A transition renders the long content in slices, keeping the main thread free for input.
-      .then((career) => startTransition(() => setState({ status: 'loaded', career })))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        // 404 is an unknown id, 400 a malformed one: both mean there is no such career.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-          setState({ status: 'not-found' });
-          return;
-        }
-        // Spec section 8: a load failure is only logged, and loading ends.
-        console.error('Could not load career', id, error);
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [id]);
+  const query = useCareer(id);
+  // Deferred: the long content renders in slices after the urgent update, keeping the main thread free for input.
+  const career = useDeferredValue(query.data);
+  const notFound = query.isError && isCareerNotFound(query.error);
+  usePageTitle(career ? career.name : notFound ? 'Career not found' : 'Career');
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="career-detail-page">
@@ -53,15 +30,16 @@ export function CareerDetailPage() {
         <Link component={RouterLink} to="/careers" data-testid="breadcrumb-careers">
           Careers
         </Link>
-        {state.status === 'loaded' && (
+        {career && (
           <Typography color="text.primary" aria-current="page">
-            {state.career.name}
+            {career.name}
           </Typography>
         )}
       </Breadcrumbs>
-      {state.status === 'loading' && <PageLoader label="Loading career" />}
-      {state.status === 'not-found' && <CareerNotFound />}
-      {state.status === 'loaded' && <CareerDetail career={state.career} />}
+      {/* Spec section 8: a failed load only ends the loading (it is logged). */}
+      {!career && !query.isError && <PageLoader label="Loading career" />}
+      {notFound && <CareerNotFound />}
+      {career && <CareerDetail career={career} />}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { type ChangeEvent, startTransition, useEffect, useState } from 'react';
+import { type ChangeEvent, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,24 +11,17 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { CAREERS_PAGE_SIZE } from '@app/contracts';
-import { fetchCareerPage, type CareerPage } from '../../api/catalogue';
-import { isAbortError } from '../../api/client';
-import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CareerCard, CareerGrid } from './CareerCard';
-import { useFields } from './useFields';
+import { useCareerPage, useFields } from './queries';
 
 export const NO_CAREERS = 'No careers found';
-const LOAD_FAILED = 'Something went wrong';
 
 /** `?page=` is one-based; anything that is not a positive whole number means page 1. */
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
-
-type ListState =
-  { status: 'loading'; previous: CareerPage | null } | { status: 'done'; data: CareerPage } | { status: 'failed' };
 
 /**
  * The URL is the state: `field` and `page` in the query string drive the request, so links from the
@@ -40,23 +33,12 @@ export function CareersPage() {
   const fieldId = params.get('field') || null;
   const page = readPage(params.get('page'));
   const fields = useFields();
-  const { enqueueSnackbar } = useSnackbar();
-  const [state, setState] = useState<ListState>({ status: 'loading', previous: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ status: 'loading', previous: current.status === 'done' ? current.data : null }));
-    fetchCareerPage(page, fieldId, controller.signal)
-      // A transition renders the new cards in slices, keeping the main thread free for input.
-      .then((data) => startTransition(() => setState({ status: 'done', data })))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        setState({ status: 'failed' });
-        enqueueSnackbar(LOAD_FAILED, { variant: 'error' });
-      });
-    return () => controller.abort();
-  }, [page, fieldId, attempt, enqueueSnackbar]);
+  const list = useCareerPage(page, fieldId);
+  // Deferred: the new cards render in slices after the urgent update, keeping the main thread free for input.
+  const data = useDeferredValue(list.data);
+  const loading = list.isFetching;
+  // Try again refetches: the failure gives way to the progress bar meanwhile.
+  const failed = list.isError && !loading;
 
   const onFieldChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = new URLSearchParams(params);
@@ -73,7 +55,6 @@ export function CareersPage() {
     setParams(next);
   };
 
-  const data = state.status === 'done' ? state.data : state.status === 'loading' ? state.previous : null;
   const pageCount = data ? Math.ceil(data.totalCount / CAREERS_PAGE_SIZE) : 0;
   const fieldKnown = !fieldId || fields.some((field) => field._id === fieldId);
 
@@ -107,26 +88,26 @@ export function CareersPage() {
       </Box>
 
       <Box sx={{ height: 4, mb: 2 }}>
-        {state.status === 'loading' && <LinearProgress aria-label="Loading careers" data-testid="careers-loading" />}
+        {loading && <LinearProgress aria-label="Loading careers" data-testid="careers-loading" />}
       </Box>
 
-      {state.status === 'failed' && (
+      {failed && (
         <Box sx={{ py: 6, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>The careers could not be loaded.</Typography>
-          <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="outlined" onClick={() => void list.refetch()}>
             Try again
           </Button>
         </Box>
       )}
 
-      {state.status === 'done' && data && data.careers.length === 0 && (
+      {!list.isPlaceholderData && !failed && data && data.careers.length === 0 && (
         <Typography sx={{ py: 6, textAlign: 'center' }} data-testid="careers-empty">
           {NO_CAREERS}
         </Typography>
       )}
 
-      {data && data.careers.length > 0 && (
-        <CareerGrid data-testid="careers-grid" aria-busy={state.status === 'loading'}>
+      {!failed && data && data.careers.length > 0 && (
+        <CareerGrid data-testid="careers-grid" aria-busy={loading}>
           {data.careers.map((career, index) => (
             <CareerCard key={career._id} career={career} eager={index < 4} />
           ))}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,31 +8,18 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { CareerAggregateResponse } from '@app/contracts';
-import { fetchAggregate } from '../../api/catalogue';
-import { isAbortError } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
-import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { fieldColour } from '../../app/theme';
+import { useAggregate } from './queries';
 
 export const CANT_FIND_FUTURE_CAREER = "Can't find your future career ?";
 
 export function StudentPage() {
   usePageTitle('For Students');
-  const [fields, setFields] = useState<CareerAggregateResponse | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAggregate(controller.signal)
-      .then(setFields)
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        setFields([]);
-        enqueueSnackbar('Something went wrong', { variant: 'error' });
-      });
-    return () => controller.abort();
-  }, [enqueueSnackbar]);
+  const query = useAggregate();
+  // A failure (toasted) shows no fields rather than the loader forever.
+  const fields: CareerAggregateResponse | null = query.data ?? (query.isError ? [] : null);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="student-page">

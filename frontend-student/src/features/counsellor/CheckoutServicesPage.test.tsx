@@ -134,7 +134,7 @@ describe('/checkout-services', () => {
       razorpay_signature: 's',
     });
     const toast = await screen.findByText('Something went wrong, please try later');
-    expect(toast.closest('[data-testid="snackbar-stack-bottom-right"]')).not.toBeNull();
+    expect(toast.closest('.snackbar-stack-bottom-right')).not.toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument();
     expect(screen.getByTestId('course-confirm')).toBeEnabled();
   });
@@ -148,7 +148,7 @@ describe('/checkout-services', () => {
     render();
     await user.click(await screen.findByTestId('course-confirm'));
     const toast = await screen.findByText('Something went wrong, please try later');
-    expect(toast.closest('[data-testid="snackbar-stack-bottom-right"]')).not.toBeNull();
+    expect(toast.closest('.snackbar-stack-bottom-right')).not.toBeNull();
     expect(opened).toHaveLength(0);
     answer = () => jsonResponse({ message: 'You have already bought this course' }, 409);
     await user.click(screen.getByTestId('course-confirm'));

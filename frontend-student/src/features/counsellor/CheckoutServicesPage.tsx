@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,9 +22,8 @@ import {
   type CertificationCourse,
   type CoursePriceType,
 } from '@app/contracts';
-import { ApiError, isAbortError } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { confirmCoursePayment, createCourseOrder } from '../../api/course';
-import { fetchCertificationCourse } from '../../api/counsellor';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -36,14 +35,9 @@ import { PaymentAlert } from '../cart/PaymentAlert';
 import { useBillingState } from '../cart/useBillingState';
 import { useCheckoutPayment } from '../cart/useCheckoutPayment';
 import { courseCheckoutPath } from './checkoutPath';
+import { isCourseNotFound, useCourse } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type CourseState =
-  | { status: 'loading' }
-  | { status: 'loaded'; course: CertificationCourse }
-  | { status: 'not-found' }
-  | { status: 'failed' };
 
 /** `type` of the query: 0 early-bird, 1 regular (also when it is left out); anything else is no such offer. */
 function priceType(raw: string | null): CoursePriceType | undefined {
@@ -63,45 +57,26 @@ export function CheckoutServicesPage() {
   const type = priceType(params.get('type'));
   const queryTitle = params.get('title') ?? '';
   const valid = UUID.test(id) && type !== undefined;
-  const [state, setState] = useState<CourseState>(valid ? { status: 'loading' } : { status: 'not-found' });
-  const [attempt, setAttempt] = useState(0);
-  usePageTitle(state.status === 'loaded' ? `Checkout: ${state.course.title}` : 'Checkout');
-
-  useEffect(() => {
-    if (!valid) {
-      setState({ status: 'not-found' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchCertificationCourse(id, controller.signal)
-      .then((course) => setState({ status: 'loaded', course }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        // 404 is an unknown course, 400 a malformed id, and a 200 without the course is none either.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 200)) {
-          setState({ status: 'not-found' });
-          return;
-        }
-        console.error('Could not load the course', id, error);
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [id, valid, attempt]);
+  const query = useCourse(id, valid);
+  const course = query.data;
+  const notFound = !valid || (query.isError && isCourseNotFound(query.error));
+  // Try again refetches: the loader shows meanwhile.
+  const failed = query.isError && !notFound && !query.isFetching;
+  usePageTitle(course ? `Checkout: ${course.title}` : 'Checkout');
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }} data-testid="checkout-services-page">
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }}>
         Checkout
       </Typography>
-      {state.status === 'loading' && <PageLoader label="Loading the course" />}
-      {state.status === 'not-found' && <CourseNotFound />}
-      {state.status === 'failed' && (
+      {!course && !notFound && !failed && <PageLoader label="Loading the course" />}
+      {notFound && <CourseNotFound />}
+      {failed && (
         <Alert
           severity="error"
           data-testid="course-load-failed"
           action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
               Try again
             </Button>
           }
@@ -109,10 +84,8 @@ export function CheckoutServicesPage() {
           The course could not be loaded.
         </Alert>
       )}
-      {state.status === 'loaded' && type === 0 && (
-        <EarlyBirdClosed course={state.course} title={state.course.title || queryTitle} />
-      )}
-      {state.status === 'loaded' && type === 1 && <CourseCheckout course={state.course} />}
+      {course && type === 0 && <EarlyBirdClosed course={course} title={course.title || queryTitle} />}
+      {course && type === 1 && <CourseCheckout course={course} />}
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { CERTIFICATION_COURSE_ID, COMPANY, type CertificationCourse } from '@app/contracts';
-import { fetchCertificationCourse } from '../../api/counsellor';
-import { isAbortError } from '../../api/client';
 import { formatRupees } from '../../components/Price';
 import { courseCheckoutPath } from './checkoutPath';
 import { COURSE } from './content';
+import { useCourse } from './queries';
 
 type Prices = Pick<CertificationCourse, 'strike_price' | 'early_bird_price' | 'regular_price'> & { title: string };
 
@@ -20,17 +18,8 @@ type Prices = Pick<CertificationCourse, 'strike_price' | 'early_bird_price' | 'r
  * course checkout, /checkout-services?id=..&type=1&title=.. .
  */
 export function Pricing() {
-  const [prices, setPrices] = useState<Prices>({ ...COURSE.fallbackPrices, title: COURSE.title });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCertificationCourse(CERTIFICATION_COURSE_ID, controller.signal)
-      .then((course) => setPrices(course))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) console.error('Could not load course prices', error);
-      });
-    return () => controller.abort();
-  }, []);
+  // The page's own prices until the server's arrive (and if they never do).
+  const prices: Prices = useCourse(CERTIFICATION_COURSE_ID).data ?? { ...COURSE.fallbackPrices, title: COURSE.title };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="course-pricing">

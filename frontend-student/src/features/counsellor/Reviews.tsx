@@ -1,29 +1,13 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Review } from '@app/contracts';
-import { fetchReviews } from '../../api/counsellor';
-import { isAbortError } from '../../api/client';
+import { useReviews } from './queries';
 
 /** The ~55 learner reviews in a scrollable, keyboard-focusable list; ratings come in quarter steps. */
 export function Reviews() {
-  const [reviews, setReviews] = useState<Review[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReviews(controller.signal)
-      .then(setReviews)
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        console.error('Could not load reviews', error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
+  const { data: reviews, isError: failed } = useReviews();
 
   if (failed) return <Typography color="text.secondary">Reviews could not be loaded right now.</Typography>;
   if (!reviews) return <Skeleton variant="rounded" height={320} />;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,34 +7,23 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CareerHomeResponse } from '@app/contracts';
-import { fetchHome } from '../../api/catalogue';
-import { isAbortError } from '../../api/client';
-import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import { fieldColour } from '../../app/theme';
+import { useHome } from '../catalogue/queries';
 import { HowItWorks } from './HowItWorks';
 import { LogoCarousel } from './LogoCarousel';
 
 export const TAGLINE = 'the first interactive video-based career counselling platform';
 
+const NOTHING: CareerHomeResponse = { fields: [], careers: [] };
+
 export function HomePage() {
   usePageTitle(undefined);
-  const [home, setHome] = useState<CareerHomeResponse | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchHome(controller.signal)
-      // A transition renders the carousel in slices, keeping the main thread free for input.
-      .then((data) => startTransition(() => setHome(data)))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        setHome({ fields: [], careers: [] });
-        enqueueSnackbar('Something went wrong', { variant: 'error' });
-      });
-    return () => controller.abort();
-  }, [enqueueSnackbar]);
+  const query = useHome();
+  // Deferred: the carousel renders in slices after the urgent update, keeping the main thread free for input.
+  // A failure (toasted) shows no fields and no careers rather than placeholders forever.
+  const home = useDeferredValue(query.data ?? (query.isError ? NOTHING : null));
 
   return (
     <Box data-testid="home-page">

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -23,19 +24,15 @@ import { CardList } from '../student/CardList';
 import { LoadFailed } from '../student/CareerCard';
 import { REPORT_DOWNLOAD_FAILED } from '../student/messages';
 import { MY_CAREERS_PATH } from '../student/paths';
+import { studentKey } from '../student/useStudentData';
 import { saveFile } from '../student/saveFile';
 
 /** While the scoring job prepares the report the summary answers 404: ask again every 2 s, for up to 30 s. */
 export const REPORT_POLL_MS = 2000;
 export const REPORT_POLL_TRIES = 15;
 
-type ReportState =
-  | { status: 'loading' }
-  | { status: 'preparing' }
-  /** Still not ready after the polls: the student can check again. */
-  | { status: 'waiting' }
-  | { status: 'failed' }
-  | { status: 'loaded'; report: CareerSummaryResponse };
+/** What the page shows; `waiting` is still not ready after the polls (the student can check again). */
+type ReportView = 'loading' | 'preparing' | 'waiting' | 'failed' | 'loaded';
 
 const list = <T,>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
 
@@ -284,50 +281,31 @@ export function ReportPage() {
   const { careerId = '' } = useParams();
   const [params] = useSearchParams();
   const { user } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
-  const [state, setState] = useState<ReportState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const userId = user?.user_id;
-  const name =
-    (state.status === 'loaded' ? state.report.career?.name : undefined) || params.get('name') || 'Your report';
+  const query = useQuery({
+    queryKey: studentKey(user?.user_id, `report:${careerId}`),
+    queryFn: ({ signal }) => fetchCareerSummary(user!, careerId, signal),
+    enabled: Boolean(user && careerId),
+    // Being prepared (404 REPORT_NOT_READY): ask again every 2 s, REPORT_POLL_TRIES asks in all.
+    retry: (failures, error) => isReportNotReady(error) && failures < REPORT_POLL_TRIES - 1,
+    retryDelay: REPORT_POLL_MS,
+    gcTime: 0,
+    meta: { errorToast: (error) => (isReportNotReady(error) ? undefined : serverMessage(error)) },
+  });
+  const report = query.data;
+  const view: ReportView = report
+    ? 'loaded'
+    : query.isFetching
+      ? isReportNotReady(query.failureReason)
+        ? 'preparing'
+        : 'loading'
+      : query.isError
+        ? isReportNotReady(query.error)
+          ? 'waiting'
+          : 'failed'
+        : 'loading';
+  const again = () => void query.refetch();
+  const name = report?.career?.name || params.get('name') || 'Your report';
   usePageTitle(`${name} report`);
-
-  const again = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  useEffect(() => {
-    if (!user || !careerId) return;
-    const controller = new AbortController();
-    let timer: number | undefined;
-    let tries = 0;
-    const load = () => {
-      tries += 1;
-      fetchCareerSummary(user, careerId, controller.signal)
-        .then((report) => setState({ status: 'loaded', report }))
-        .catch((error: unknown) => {
-          if (isAbortError(error) || controller.signal.aborted) return;
-          if (isReportNotReady(error)) {
-            if (tries >= REPORT_POLL_TRIES) {
-              setState({ status: 'waiting' });
-            } else {
-              setState({ status: 'preparing' });
-              timer = window.setTimeout(load, REPORT_POLL_MS);
-            }
-            return;
-          }
-          enqueueSnackbar(serverMessage(error), { variant: 'error' });
-          setState({ status: 'failed' });
-        });
-    };
-    load();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-    // The user object changes on a profile update; the report only depends on who they are.
-  }, [userId, careerId, attempt, enqueueSnackbar]);
 
   if (!user) return null;
   return (
@@ -342,18 +320,18 @@ export function ReportPage() {
       >
         {name}
       </Typography>
-      {state.status === 'loading' ? (
+      {view === 'loading' ? (
         <PageLoader label="Loading your report" />
-      ) : state.status === 'preparing' || state.status === 'waiting' ? (
+      ) : view === 'preparing' || view === 'waiting' ? (
         <Paper
           variant="outlined"
           role="status"
           data-testid="report-preparing"
           sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
         >
-          {state.status === 'preparing' && <CircularProgress aria-label="Preparing your report" />}
+          {view === 'preparing' && <CircularProgress aria-label="Preparing your report" />}
           <Typography sx={{ fontWeight: 600 }}>{ASSESSMENT_MESSAGES.reportNotReady}</Typography>
-          {state.status === 'waiting' ? (
+          {view === 'waiting' ? (
             <>
               <Typography color="text.secondary">
                 It is taking longer than usual. Please check again in a minute.
@@ -366,7 +344,7 @@ export function ReportPage() {
             <Typography color="text.secondary">This page will show it as soon as it is ready.</Typography>
           )}
         </Paper>
-      ) : state.status === 'failed' ? (
+      ) : view === 'failed' || !report ? (
         <LoadFailed
           testId="report-failed"
           text="Your report could not be loaded."
@@ -374,7 +352,7 @@ export function ReportPage() {
           onRetry={again}
         />
       ) : (
-        <Report report={state.report} user={user} careerId={careerId} name={name} />
+        <Report report={report} user={user} careerId={careerId} name={name} />
       )}
     </Box>
   );

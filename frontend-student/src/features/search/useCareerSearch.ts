@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type CareerSearchResponse } from '@app/contracts';
-import { searchCareers } from '../../api/catalogue';
-import { isAbortError } from '../../api/client';
+import { useSearch } from '../catalogue/queries';
 
 export type SearchState =
   | { status: 'idle' }
@@ -9,33 +8,26 @@ export type SearchState =
   | { status: 'done'; query: string; results: CareerSearchResponse }
   | { status: 'error' };
 
+/** The value as it was `ms` after it last changed. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /**
- * Searches once the trimmed text has 2+ characters and the user has paused for 200 ms (spec section 5).
- * A newer query aborts the older request so results never arrive out of order.
+ * Searches once the trimmed text has 2+ characters and the user has paused for 200 ms (spec section 5). Each
+ * query is its own cache entry, so an older answer can never show for newer text.
  */
 export function useCareerSearch(text: string): SearchState {
   const query = text.trim();
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-
-  useEffect(() => {
-    if (query.length < SEARCH_MIN_CHARS) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const timer = setTimeout(() => {
-      searchCareers(query, controller.signal)
-        .then((results) => setState({ status: 'done', query, results }))
-        .catch((error: unknown) => {
-          if (!isAbortError(error)) setState({ status: 'error' });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-
-  return state;
+  const settled = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const search = useSearch(settled === query ? settled : '');
+  if (query.length < SEARCH_MIN_CHARS) return { status: 'idle' };
+  if (settled !== query || search.isPending) return { status: 'loading' };
+  if (search.isError) return { status: 'error' };
+  return { status: 'done', query, results: search.data };
 }

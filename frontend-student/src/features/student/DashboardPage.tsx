@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -281,42 +282,33 @@ export function DashboardPage() {
   const { user } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const campus = Boolean(user?.isCampusStudent);
-  // Bumped to load both again: Try again, and after a classroom starts (its careers join the lists).
-  const [version, setVersion] = useState(0);
-  const { state, setState } = useStudentData(loadDashboard, { version });
-  const { state: classrooms, setState: setClassrooms } = useStudentData(loadClassrooms, { enabled: campus, version });
-  const [starting, setStarting] = useState<string | null>(null);
+  const dashboard = useStudentData('dashboard', loadDashboard);
+  const classrooms = useStudentData('classrooms', loadClassrooms, { enabled: campus });
+  const state = dashboard.state;
+  const queryClient = useQueryClient();
 
-  const retry = () => {
-    setState({ status: 'loading' });
-    setVersion((n) => n + 1);
-  };
-
-  const start = async (classroom: ClassroomAssignment) => {
-    if (!user) return;
-    setStarting(classroom._id);
-    try {
-      await startClassroom(user, classroom._id);
+  const start = useMutation({
+    mutationFn: (classroom: ClassroomAssignment) => startClassroom(user!, classroom._id),
+    onSuccess: (_answer, classroom) => {
       // Shown at once (Start goes from every card), then both lists load again with its careers.
-      setClassrooms((current) =>
-        current.status === 'loaded'
-          ? {
-              status: 'loaded',
-              data: current.data.map((c) => (c._id === classroom._id ? { ...c, status: 'IN_PROGRESS' } : c)),
-            }
-          : current,
+      queryClient.setQueryData<ClassroomAssignment[]>(classrooms.queryKey, (current) =>
+        current?.map((c) => (c._id === classroom._id ? { ...c, status: 'IN_PROGRESS' } : c)),
       );
       enqueueSnackbar(CLASSROOM_MESSAGES.started, { variant: 'success' });
-      setVersion((n) => n + 1);
-    } catch (error) {
-      enqueueSnackbar(serverMessage(error), { variant: 'error' });
-    } finally {
-      setStarting(null);
-    }
+      void queryClient.invalidateQueries({ queryKey: dashboard.queryKey });
+      void queryClient.invalidateQueries({ queryKey: classrooms.queryKey });
+    },
+    onError: (error) => enqueueSnackbar(serverMessage(error), { variant: 'error' }),
+  });
+
+  // Try again: both load again, behind the loader.
+  const retry = () => {
+    dashboard.retry();
+    if (campus) classrooms.retry();
   };
 
   if (!user) return null;
-  const classroomList = classrooms.status === 'loaded' ? classrooms.data : [];
+  const classroomList = classrooms.state.status === 'loaded' ? classrooms.state.data : [];
   const anyInProgress = classroomList.some((c) => c.status === 'IN_PROGRESS');
   const data = state.status === 'loaded' ? state.data : null;
   const empty = data && data.enrolled.length === 0 && data.completed.length === 0 && data.published.length === 0;
@@ -335,15 +327,15 @@ export function DashboardPage() {
                 key={classroom._id}
                 classroom={classroom}
                 canStart={classroom.status === 'ENROLLED' && !anyInProgress}
-                starting={starting !== null}
-                onStart={() => void start(classroom)}
+                starting={start.isPending}
+                onStart={() => start.mutate(classroom)}
               />
             ))}
           </CardGrid>
         </Section>
       )}
 
-      {state.status === 'loading' || (campus && classrooms.status === 'loading') ? (
+      {state.status === 'loading' || (campus && classrooms.state.status === 'loading') ? (
         <PageLoader label="Loading your dashboard" />
       ) : state.status === 'failed' ? (
         <LoadFailed

@@ -58,7 +58,7 @@ function MyCareerCard({ career }: { career: MyCareer }) {
 export function MyCareersPage() {
   usePageTitle('My Careers');
   const { user } = useSession();
-  const { state, retry } = useStudentData(loadCareers);
+  const { state, retry } = useStudentData('mycareers', loadCareers);
   const campus = Boolean(user?.isCampusStudent);
 
   if (!user) return null;

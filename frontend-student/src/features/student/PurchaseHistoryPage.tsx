@@ -219,7 +219,7 @@ export function PurchaseHistoryPage() {
   const { user } = useSession();
   const campus = Boolean(user?.isCampusStudent);
   // Campus students buy nothing: nothing to load.
-  const { state, retry } = useStudentData(loadOrders, { enabled: !campus });
+  const { state, retry } = useStudentData('orders', loadOrders, { enabled: !campus });
 
   if (!user) return null;
   if (campus) return <Navigate to={DASHBOARD_PATH} replace />;

@@ -1,59 +1,39 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@app/contracts';
-import { isAbortError } from '../../api/client';
-import { useSnackbar } from '../../components/snackbar';
 import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
 
-interface Options {
-  /** False while there is nothing to load (a student who is not on a campus has no classrooms). */
-  enabled?: boolean;
-  /** Bumped by the page to load again while it keeps showing what it has. */
-  version?: number;
-}
+/** The cache key of one of a student's reads: every key names the student, so nobody sees another's data. */
+export const studentKey = (userId: string | undefined, name: string) => ['student', userId ?? '', name] as const;
 
 /**
- * The signed-in student's data from `load`, loaded again when the student or `version` changes; a failure is
- * toasted with the server's message. `retry` (Try again) shows the loader and loads again.
+ * One of the signed-in student's reads (`name` tells them apart), loaded afresh on each visit and when the
+ * student changes; a failure is toasted with the server's message. `retry` (Try again) shows the loader and loads
+ * again.
  */
 export function useStudentData<T>(
+  name: string,
   load: (user: AuthUser, signal: AbortSignal) => Promise<T>,
-  { enabled = true, version = 0 }: Options = {},
+  { enabled = true }: { enabled?: boolean } = {},
 ) {
   const { user } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const userId = user?.user_id;
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  // Another student signed in on this tab: never show the previous one's data while theirs loads.
-  // (React's "adjusting state when a prop changes": set during render, before anything stale is shown.)
-  const [loadedFor, setLoadedFor] = useState(userId);
-  if (loadedFor !== userId) {
-    setLoadedFor(userId);
-    setState({ status: 'loading' });
-  }
-
-  useEffect(() => {
-    if (!user || !enabled) return;
-    const controller = new AbortController();
-    load(user, controller.signal)
-      .then((data) => setState({ status: 'loaded', data }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        enqueueSnackbar(serverMessage(error), { variant: 'error' });
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-    // The user object changes on a profile update and `load` on every render: the data only depends on who the
-    // student is.
-  }, [userId, enabled, version, attempt, enqueueSnackbar]);
-
-  return { state, setState, retry };
+  const queryKey = studentKey(user?.user_id, name);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(user!, signal),
+    enabled: Boolean(user) && enabled,
+    // Personal data lives only as long as a page shows it: each visit shows a fresh load (as the pages always
+    // did), and nothing of a student stays in memory once they leave the page or log out.
+    gcTime: 0,
+    meta: { errorToast: (error) => serverMessage(error) },
+  });
+  const state: Loadable<T> =
+    query.data !== undefined
+      ? { status: 'loaded', data: query.data }
+      : query.isError && !query.isFetching
+        ? { status: 'failed' }
+        : { status: 'loading' };
+  return { state, retry: () => void query.refetch(), queryKey };
 }

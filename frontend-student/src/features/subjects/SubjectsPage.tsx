@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -107,6 +107,8 @@ function SubjectCharts({ subjects }: { subjects: SubjectCount[] }) {
   );
 }
 
+const NONE: never[] = [];
+
 const loadSubjects = (user: AuthUser, signal: AbortSignal) =>
   fetchSubjects(user, signal).then((response) => subjectRows(response?.subjectsAligned));
 
@@ -118,8 +120,8 @@ const loadSubjects = (user: AuthUser, signal: AbortSignal) =>
 export function SubjectsPage() {
   usePageTitle('Subjects');
   const { user } = useSession();
-  const { state, retry } = useStudentData(loadSubjects);
-  const subjects = useMemo(() => (state.status === 'loaded' ? state.data : []), [state]);
+  const { state, retry } = useStudentData('subjects', loadSubjects);
+  const subjects = state.status === 'loaded' ? state.data : NONE;
 
   if (!user) return null;
   return (

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TooManyRequestsException, waitText } from '@app/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
 import type { DbExecutor } from '@app/db';
 import { Outbox } from '@app/queue';
 import { TokenService } from '../crypto/token.service.js';
@@ -31,12 +30,14 @@ export class CodesService {
   }
 
   /**
-   * Throws 429 when the last code of this purpose went out less than 30 s ago, or when the account was sent
-   * its daily number of codes (all purposes together): nobody can fill an inbox with codes it never asked for.
+   * Throws 429 when the last code of this purpose went out less than CODE_RESEND_COOLDOWN_SEC (30 s) ago, or when
+   * the account was sent its daily number of codes (all purposes together): nobody can fill an inbox with codes it
+   * never asked for.
    */
   async assertCooldown(tx: DbExecutor, userId: string, purpose: CodePurpose): Promise<void> {
     const last = await this.codes.latest(tx, userId, purpose);
-    const leftMs = last ? last.createdAt.getTime() + RESEND_CODE_COOLDOWN_SEC * 1000 - Date.now() : 0;
+    const cooldownMs = this.config.rateLimits.codeResendCooldownSec * 1000;
+    const leftMs = last ? last.createdAt.getTime() + cooldownMs - Date.now() : 0;
     if (leftMs > 0) {
       const left = Math.ceil(leftMs / 1000);
       throw new TooManyRequestsException(

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import type { QueueStatus } from './submitQueue';
+
+/** The career, the step count, whether answers are being saved, and the way out (asks first). */
+export function PlayerHeader({
+  name,
+  position,
+  total,
+  status,
+  onLeave,
+}: {
+  name: string;
+  position: number | null;
+  total: number;
+  status: QueueStatus;
+  onLeave?: () => void;
+}) {
+  const saving = status.pending > 0;
+  return (
+    <Box component="header" sx={{ mb: 2 }} data-testid="assessment-header">
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 1 }}>
+        {onLeave && (
+          <Button startIcon={<ArrowBackIcon />} onClick={onLeave} data-testid="leave-test" sx={{ ml: -1 }}>
+            Leave test
+          </Button>
+        )}
+        <Typography
+          component="p"
+          sx={{ fontWeight: 700, flex: '1 1 auto', minWidth: 0 }}
+          data-testid="assessment-career"
+        >
+          {name}
+        </Typography>
+        <Box
+          aria-live="polite"
+          data-testid="save-status"
+          data-state={saving ? (status.offline ? 'offline' : 'saving') : 'idle'}
+        >
+          {saving && status.offline && (
+            <Chip icon={<CloudOffIcon />} color="warning" size="small" label="Offline, your answers are kept" />
+          )}
+          {saving && !status.offline && (
+            <Chip aria-hidden size="small" variant="outlined" icon={<CircularProgress size={12} />} label="Saving…" />
+          )}
+        </Box>
+        {position !== null && (
+          <Typography variant="body2" color="text.secondary" data-testid="assessment-step">
+            Step {position} of {total}
+          </Typography>
+        )}
+      </Box>
+      {position !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={total ? ((position - 1) / total) * 100 : 0}
+          aria-label="Test progress"
+          sx={{ height: 6, borderRadius: 3 }}
+        />
+      )}
+    </Box>
+  );
+}
