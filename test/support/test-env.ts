@@ -144,20 +144,20 @@ async function deleteRedisPrefix(url: string, prefix: string): Promise<void> {
 
 /** Polls until `check` returns a value that is not undefined/false, or fails after `timeoutMs`. */
 export async function eventually<T>(
-  check: () => Promise<T | undefined | false>,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
   timeoutMs = 15_000,
   what = 'condition',
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
-  let last: unknown;
+  let last: string | undefined;
   while (Date.now() < until) {
     try {
       const value = await check();
       if (value !== undefined && value !== false) return value;
     } catch (error) {
-      last = error;
+      last = error instanceof Error ? `${error.name}: ${error.message}` : JSON.stringify(error);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${last}` : ''}`);
 }
