@@ -8,6 +8,7 @@ import { createApiApp } from '../src/app.factory.js';
 import { createWorkerApp } from '../../worker/src/worker.factory.js';
 import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
 import { json } from '../../../test/support/apps.js';
+import { settled } from '../../../test/support/settled.js';
 
 /** Everything the api and the worker log in this file, as pino writes it in production (JSON lines). */
 const lines: string[] = [];
@@ -83,7 +84,7 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
     }
     // The mail job's log line names the request that signed up.
     const sent = await eventually(
-      async () => lines.map((l) => JSON.parse(l)).find((l) => l.context === 'MailService' && l.requestId === requestId),
+      () => lines.map((l) => JSON.parse(l)).find((l) => l.context === 'MailService' && l.requestId === requestId),
       15_000,
       'mail log line',
     );
@@ -129,7 +130,8 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
         })
       ).status,
     ).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    // The lines of the jobs these calls caused (the mails) are written once those jobs are done.
+    await settled(app);
 
     expect(lines.length).toBeGreaterThan(10);
     const output = lines.join('');
