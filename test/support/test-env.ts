@@ -149,16 +149,15 @@ export async function eventually<T>(
   what = 'condition',
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
-  let last: unknown;
+  let last: string | undefined;
   while (Date.now() < until) {
     try {
       const value = await check();
       if (value !== undefined && value !== false) return value;
     } catch (error) {
-      last = error;
+      last = error instanceof Error ? `${error.name}: ${error.message}` : JSON.stringify(error);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  const reason = last instanceof Error ? last.message : last === undefined ? '' : JSON.stringify(last);
-  throw new Error(`Timed out waiting for ${what}${reason ? `: ${reason}` : ''}`);
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${last}` : ''}`);
 }

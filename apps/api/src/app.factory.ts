@@ -17,6 +17,7 @@ import { AppModule } from './app.module.js';
 import { createOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { registerConnectionDrain } from './drain-connections.js';
 
 export interface ApiAppOptions {
   /** Defaults to the configured AppLogger on stdout; tests pass one that collects the lines. */
@@ -53,6 +54,7 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   });
   // Before the micro-cache's hook, so a cached answer carries the request id and the security headers too.
   registerRequestIds(instance);
+  registerConnectionDrain(instance);
   await registerSecurityHeaders(instance, config);
   registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 32 * 1024 * 1024 });
   const adapter = new FastifyAdapter(instance);
@@ -68,7 +70,6 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir)));
   // The refresh token and the Google sign-in binding travel in HttpOnly cookies (libs/identity/src/session-cookies.ts).
   await app.register(fastifyCookie);
-  app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
   if (existsSync(config.paths.mediaDir)) {

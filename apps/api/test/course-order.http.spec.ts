@@ -16,6 +16,7 @@ import { json } from '../../../test/support/apps.js';
 import { capturedEvent, postWebhook, sandboxDeliveries, sandboxPay } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
+import { settled } from '../../../test/support/settled.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
 interface Mail {
@@ -97,7 +98,7 @@ async function expectSeatedOnce(caller: Caller, orderId: string): Promise<void> 
     20_000,
     'the course mails',
   );
-  await new Promise((r) => setTimeout(r, 700));
+  await settled(app);
   expect(await seats(caller.id)).toEqual([{ course_id: COURSE, order_id: orderId }]);
   const row = await orderRow(orderId);
   expect(row.status).toBe('FULFILLED');

@@ -7,6 +7,7 @@ import { AppLogger } from '@app/logging';
 import { createApiApp } from '../src/app.factory.js';
 import { createTestEnv, eventually, type TestEnv } from '../../../test/support/test-env.js';
 import { createWorkerApp, json } from '../../../test/support/apps.js';
+import { settled } from '../../../test/support/settled.js';
 
 /** Everything the api and the worker log in this file, as pino writes it in production (JSON lines). */
 const lines: string[] = [];
@@ -128,7 +129,8 @@ describe('logs of a sign-up, a failed query and a password reset', () => {
         })
       ).status,
     ).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    // The lines of the jobs these calls caused (the mails) are written once those jobs are done.
+    await settled(app);
 
     expect(lines.length).toBeGreaterThan(10);
     const output = lines.join('');

@@ -23,6 +23,7 @@ import {
 } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
+import { reconcilerRanSince, settled } from '../../../test/support/settled.js';
 
 /**
  * Issue 8, money: one open order per cart (reused while unchanged, replaced when changed), a payment that
@@ -96,7 +97,6 @@ const salesRefundMails = (email: string) =>
     `SELECT 1 FROM dev_mailbox WHERE recipient = $1 AND subject LIKE 'Automatic refund:%' AND text LIKE '%' || $2 || '%'`,
     [config.mail.salesEmail, email],
   );
-const settle = () => new Promise((r) => setTimeout(r, 1_500));
 
 /** Refunds of this user: each processed by the sandbox exactly once, both mails sent once. */
 async function expectRefundedOnce(caller: Caller, paymentIds: string[]): Promise<void> {
@@ -105,8 +105,10 @@ async function expectRefundedOnce(caller: Caller, paymentIds: string[]): Promise
     20_000,
     'the refund mails',
   );
-  // Give the other paths (webhook, reconciler, job retries) time to refund again, if they were going to.
-  await settle();
+  // Let the other paths (webhook, reconciler, job retries) refund again, if they were going to: a reconciler run
+  // that saw every order made so far, then nothing under way.
+  await reconcilerRanSince(app, Date.now() + config.payments.reconcileAfterMs);
+  await settled(app);
   const rows = await refundRows(caller.id);
   expect(rows.map((r) => r.razorpay_payment_id).sort()).toEqual([...paymentIds].sort());
   for (const row of rows) {

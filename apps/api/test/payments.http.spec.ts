@@ -15,6 +15,7 @@ import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { capturedEvent, postWebhook, sandboxDeliveries, sandboxPay } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
+import { reconcilerRanSince, settled } from '../../../test/support/settled.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
 
@@ -106,8 +107,8 @@ const sorted = (ids: string[]) => [...ids].sort();
  */
 async function expectFulfilledOnce(caller: Caller, orderId: string, careerIds: string[]): Promise<void> {
   await eventually(async () => (await receipts(caller.email)) >= 1, 20_000, 'the receipt');
-  // Give duplicates a chance to show up before counting.
-  await new Promise((r) => setTimeout(r, 700));
+  // Duplicates could only come from work still under way (webhooks, outbox rows, jobs): count once there is none.
+  await settled(app);
   const rows = await enrolments(caller.id);
   expect(rows.map((r) => r.career_id)).toEqual(sorted(careerIds));
   expect(rows.every((r) => r.source === 'order' && r.order_id === orderId)).toBe(true);
@@ -433,8 +434,10 @@ describe('paying', () => {
     expect((await enrolState(me)).body.status).toBe('failed');
     // Checkout again with the unchanged cart: the same order and Razorpay order, to retry.
     expect((await createOrder(me)).body).toMatchObject({ orderId: order.orderId, id: order.id });
-    // Longer than the reconciler's delay: it finds only the failed payment and changes nothing.
-    await new Promise((r) => setTimeout(r, 2_500));
+    // Once the reconciler has looked at the order (a run begun after it was old enough), having found only the
+    // failed payment, nothing has changed.
+    await reconcilerRanSince(app, Date.now() + config.payments.reconcileAfterMs);
+    await settled(app);
     expect(await enrolments(me.id)).toEqual([]);
     expect(await captures(order.orderId)).toBe(0);
     expect(await cartIds(me.id)).toEqual(ids);

@@ -11,7 +11,6 @@ export async function createWorkerApp(
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     logger: options.logger ?? new AppLogger({ level: config.logLevel, format: config.logFormat }),
   });
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

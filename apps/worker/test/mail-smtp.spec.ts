@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { MailService } from '@app/notifications';
+import { QueueRegistry } from '@app/queue';
 import { eventually } from '../../../test/support/test-env.js';
 import { json } from '../../../test/support/apps.js';
 import { freePort } from '../../../test/support/redis-server.js';
@@ -69,8 +70,16 @@ describe('mail over SMTP', () => {
     expect(mail.from).toBe('no-reply@dishacareers.in');
     expect(mail.raw).toMatch(/^Subject: Career request: Ocean Engineer \(from Smtp Tester\)/m);
     expect(mail.raw).toContain('Content-Type: multipart/alternative');
-    const { rows } = await db.query(
-      `SELECT recipient, message_id FROM mail_deliveries WHERE subject LIKE 'Career request: Ocean Engineer%'`,
+    // The server has the mail before the worker hears its 250 and records the delivery: wait for the record.
+    const rows = await eventually(
+      async () => {
+        const { rows } = await db.query<{ message_id: string }>(
+          `SELECT message_id FROM mail_deliveries WHERE subject LIKE 'Career request: Ocean Engineer%'`,
+        );
+        return rows.length > 0 && rows;
+      },
+      10_000,
+      'the delivery record',
     );
     expect(rows).toHaveLength(1);
     // Long headers are folded on the wire; unfold before reading them.
@@ -78,8 +87,17 @@ describe('mail over SMTP', () => {
     // The dev mailbox is not the transport: it is not kept and its reader answers 404.
     expect((await db.query(`SELECT count(*)::int AS n FROM dev_mailbox`)).rows[0].n).toBe(0);
     expect((await json(app, 'GET', '/api/dev/mail')).status).toBe(404);
-    await new Promise((r) => setTimeout(r, 500));
+    // Once BullMQ has the job done nothing can send it again: only then is "once" a fact.
+    const { rows: events } = await db.query<{ id: string }>(
+      `SELECT id FROM outbox WHERE type = 'CareerRequested' AND payload->>'careerRequestId' =
+         (SELECT id::text FROM career_requests WHERE career_name = 'Ocean Engineer')`,
+    );
+    const mailQueue = app.get(QueueRegistry).get('mail');
+    await eventually(async () => (await mailQueue.getJob(events[0].id))?.isCompleted(), 10_000, 'the job done');
     expect(received.filter((m) => m.raw.includes('Ocean Engineer'))).toHaveLength(1);
+    expect(
+      (await db.query(`SELECT 1 FROM mail_deliveries WHERE key = $1`, [`lead-alert:${events[0].id}`])).rowCount,
+    ).toBe(1);
   });
 
   it('sends attachments (the invoice PDF of a receipt) as MIME parts', async () => {

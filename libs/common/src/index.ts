@@ -7,3 +7,4 @@ export * from './id.pipe.js';
 export * from './too-many-requests.exception.js';
 export * from './api-exception.filter.js';
 export * from './public-response-cache.js';
+export * from './graceful-shutdown.js';

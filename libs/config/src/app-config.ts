@@ -66,8 +66,15 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range` });
       }
     }),
+  /**
+   * On SIGTERM the API finishes its requests and the worker its jobs; a shutdown still running after this long
+   * exits anyway (code 1), so it ends within the orchestrator's stop timeout (docker-compose gives 30 s).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** Test hook: the worker exits right after sending a mail and before finishing the job (crash test). */
   WORKER_CRASH_AFTER_SEND: bool.default(false),
+  /** Test hook: every job waits this long before its work, so a test can stop the worker mid-job (SIGTERM test). */
+  WORKER_JOB_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Signs access tokens and keys the code hashes and ciphertexts; shared by the API and the worker. */
   AUTH_TOKEN_SECRET: z.string().min(32, 'AUTH_TOKEN_SECRET must have at least 32 characters').optional(),
   /** Google sign-in (OpenID Connect): all three or none; with none the button is hidden. */
@@ -204,7 +211,9 @@ export interface AppConfig {
   paths: { root: string; staticDir: string; mediaDir: string; migrationsDir: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   logFormat: 'json' | 'text';
-  testHooks: { crashAfterSend: boolean };
+  /** How long a SIGTERM'd process may drain (requests, jobs) before it exits regardless. */
+  shutdownGraceMs: number;
+  testHooks: { crashAfterSend: boolean; jobDelayMs: number };
   auth: {
     tokenSecret: string;
     accessTokenTtlSec: number;
@@ -338,7 +347,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
-    testHooks: { crashAfterSend: e.WORKER_CRASH_AFTER_SEND },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    testHooks: { crashAfterSend: e.WORKER_CRASH_AFTER_SEND, jobDelayMs: e.WORKER_JOB_DELAY_MS },
     auth: {
       tokenSecret: e.AUTH_TOKEN_SECRET ?? TEST_ONLY_TOKEN_SECRET,
       accessTokenTtlSec: 15 * 60,

@@ -1,2 +1,3 @@
 export * from './payments-sandbox.module.js';
 export * from './sandbox.store.js';
+export * from './webhook-sender.js';

@@ -67,6 +67,11 @@ export class SandboxWebhookSender implements OnApplicationShutdown {
     return createHmac('sha256', this.config.payments.webhookSecret).update(body).digest('hex');
   }
 
+  /** Deliveries not yet finished (retries included): tests wait for none before counting what webhooks caused. */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   /** Queues the delivery in the background; the caller does not wait for it. */
   send(orderId: string, event: SandboxEvent, body: string): void {
     const task = this.deliver(orderId, event, body).finally(() => this.pending.delete(task));

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { createDatabase, type DatabaseHandle } from '@app/db';
@@ -22,11 +28,12 @@ const MAX_BACKOFF_MS = 5000;
  * them for a connection, delaying every event. Batches run one at a time, so one connection is all it needs.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private listener?: pg.Client;
   private connection?: DatabaseHandle;
   private timer?: NodeJS.Timeout;
+  private relisten?: NodeJS.Timeout;
   private running = false;
   private stopped = true;
   private wakeRequested = false;
@@ -44,14 +51,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops taking rows before the pools and the queues close (their onApplicationShutdown hooks): a batch under way
+   * finishes its transaction, so its rows are either relayed and stamped or left for another worker.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.relisten) clearTimeout(this.relisten);
     await this.listener?.end().catch(() => undefined);
     while (this.running) await new Promise((r) => setTimeout(r, 20));
     const connection = this.connection;
     this.connection = undefined;
     await connection?.pool.end().catch(() => undefined);
+    this.logger.log('Outbox relay stopped');
   }
 
   /** Relays everything pending now; returns how many rows were relayed. Used by the loop and by tests. */
@@ -135,7 +148,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     client.on('error', () => {
       client.end().catch(() => undefined);
       if (this.listener === client) this.listener = undefined;
-      setTimeout(() => void this.listen(), 1000);
+      this.listenAgainSoon();
     });
     try {
       await client.connect();
@@ -145,7 +158,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       if (this.stopped) await client.end();
     } catch {
       await client.end().catch(() => undefined);
-      setTimeout(() => void this.listen(), 1000);
+      this.listenAgainSoon();
     }
+  }
+
+  private listenAgainSoon(): void {
+    if (this.stopped) return;
+    if (this.relisten) clearTimeout(this.relisten);
+    this.relisten = setTimeout(() => void this.listen(), 1000);
   }
 }

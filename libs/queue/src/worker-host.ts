@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
   type OnModuleInit,
@@ -20,7 +21,9 @@ import { createRedis } from './redis-connection.js';
  * when a job of the catalogue has no handler or two, so a missing handler is found at deploy, not in prod.
  */
 @Injectable()
-export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerHost
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger(WorkerHost.name);
   private readonly workers: Worker[] = [];
   /** BullMQ does not close connections it was given; they are closed here after the workers. */
@@ -59,8 +62,16 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnAppli
     this.logger.log(`Workers running for queues: ${queuesInUse().join(', ')}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before any pool or connection closes (those are onApplicationShutdown hooks): close() stops fetching jobs and
+   * waits for the running ones to finish and be recorded done, so a SIGTERM'd worker completes what it took.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.logger.log('Stopping: taking no new jobs, finishing the running ones');
     await Promise.all(this.workers.map((w) => w.close().catch(() => undefined)));
+  }
+
+  onApplicationShutdown(): void {
     for (const connection of this.connections) connection.disconnect();
   }
 
@@ -94,6 +105,8 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, OnAppli
     const parsed = jobCatalogue[job.name].payload.safeParse(data);
     if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}`);
     const handler = this.handlers.get(job.name)!;
+    // Test hook: a job that takes a moment, so the shutdown test can stop the worker while it runs.
+    if (this.config.testHooks.jobDelayMs) await new Promise((r) => setTimeout(r, this.config.testHooks.jobDelayMs));
     await handler.handle(parsed.data, { jobId: job.id!, attempt: job.attemptsMade + 1, job });
     if (this.config.testHooks.crashAfterSend) {
       // Test hook: die after the work and before BullMQ records completion, as a crash or OOM kill would.
