@@ -322,7 +322,9 @@ test.describe('accounts', () => {
       },
       { name: 'disha_signed_in', value: '1', domain, path: '/', sameSite: 'Strict' },
     ]);
-    await page.reload();
+    // Wait only for the navigation, not the load event: the toast shows as soon as the refresh is refused, and a
+    // load event delayed past its 6 s on a busy machine would find it gone.
+    await page.reload({ waitUntil: 'commit' });
     await expect(snackbar(page, 'Failed to login with token.')).toHaveAttribute('data-variant', 'error');
     await expect(page.getByTestId('nav-login')).toBeVisible();
     // The server cleared the refused cookie.
