@@ -306,6 +306,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   if (e.AUTH_DELAY_MAX_SEC < e.AUTH_DELAY_BASE_SEC)
     problems.push('  AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC');
+  // The test hooks crash or slow the worker on purpose, and a short resend cooldown exists for the browser tests:
+  // in production each would be a fault or an abuse opening, so it refuses them rather than honour them.
+  if (e.NODE_ENV === 'production' && (e.WORKER_CRASH_AFTER_SEND || e.WORKER_JOB_DELAY_MS > 0))
+    problems.push('  WORKER_CRASH_AFTER_SEND, WORKER_JOB_DELAY_MS: test hooks, refused in production');
+  if (e.NODE_ENV === 'production' && e.CODE_RESEND_COOLDOWN_SEC < RESEND_CODE_COOLDOWN_SEC)
+    problems.push(
+      `  CODE_RESEND_COOLDOWN_SEC: at least ${RESEND_CODE_COOLDOWN_SEC} in production (the spec's cooldown)`,
+    );
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const keys = e.RAZORPAY_KEY_ID

@@ -33,6 +33,16 @@ describe('production configuration', () => {
     );
   });
 
+  it('refuses the worker test hooks and a resend cooldown shorter than the spec in production', () => {
+    expect(() => loadConfig({ ...production, WORKER_CRASH_AFTER_SEND: 'true' })).toThrow(/test hooks, refused/);
+    expect(() => loadConfig({ ...production, WORKER_JOB_DELAY_MS: '500' })).toThrow(/test hooks, refused/);
+    expect(() => loadConfig({ ...production, CODE_RESEND_COOLDOWN_SEC: '2' })).toThrow(/CODE_RESEND_COOLDOWN_SEC/);
+    expect(loadConfig({ ...production, CODE_RESEND_COOLDOWN_SEC: '60' }).rateLimits.codeResendCooldownSec).toBe(60);
+    expect(
+      loadConfig({ ...production, NODE_ENV: 'test', CODE_RESEND_COOLDOWN_SEC: '2' }).rateLimits.codeResendCooldownSec,
+    ).toBe(2);
+  });
+
   it('keeps the dev mailbox and the dev tools outside production only', () => {
     const dev = loadConfig({ ...production, NODE_ENV: 'development', SMTP_URL: undefined });
     expect(dev).toMatchObject({ devTools: true, mail: { transport: 'dev' }, logFormat: 'text' });

@@ -208,7 +208,8 @@ export const userAttributesSchema = z
   .meta({ id: 'UserAttributes' });
 export type UserAttributes = z.output<typeof userAttributesSchema>;
 
-export const roleSchema = z.enum([
+/** Every role of the platform: the users table's check constraint (libs/db) is built from this list too. */
+export const USER_ROLES = [
   'student',
   'parent',
   'campus_student',
@@ -216,7 +217,8 @@ export const roleSchema = z.enum([
   'counsellor',
   'school_admin',
   'admin',
-]);
+] as const;
+export const roleSchema = z.enum(USER_ROLES);
 export type Role = z.output<typeof roleSchema>;
 
 /** The spec's Auth user. */

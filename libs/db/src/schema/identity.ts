@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { USER_ROLES, type Role } from '@app/contracts';
 
-export const USER_ROLES = [
-  'student',
-  'parent',
-  'campus_student',
-  'content_editor',
-  'counsellor',
-  'school_admin',
-  'admin',
-] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// The one list of roles lives in the contracts (the frontends and the API's validators read it too).
+export { USER_ROLES };
+export type UserRole = Role;
 
 /** Schools whose students are campus students; a school admin belongs to one. Their classrooms: assessment.ts. */
 export const schools = pgTable('schools', {
