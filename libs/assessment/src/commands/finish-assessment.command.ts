@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ASSESSMENT_MESSAGES, ERROR_CODES, type FinishResponse } from '@app/contracts';
 import { EnrolmentService, isActive, isFinished } from '@app/enrolment';
 import { inTransaction } from '@app/queue';
@@ -9,11 +9,13 @@ import { abandoned } from '../assessment.errors.js';
 import { AssessmentRepository } from '../assessment.repository.js';
 import { CareerCompletedEvent } from '../events/career-completed.event.js';
 
-export class FinishAssessmentCommand {
+export class FinishAssessmentCommand extends Command<FinishResponse> {
   constructor(
     readonly userId: string,
     readonly careerId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**

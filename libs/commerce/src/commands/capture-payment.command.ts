@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { RefundReason, Transaction } from '@app/db';
 import { inTransaction } from '@app/queue';
 import { PaymentCapturedEvent } from '../events/payment-captured.event.js';
@@ -13,11 +13,13 @@ import { RefundsRepository } from '../refunds/refunds.repository.js';
  * (the webhook its event, the reconciler every payment of an order, a free order its insert); without one the
  * capture runs in a transaction of its own (the checkout's confirmation).
  */
-export class CapturePaymentCommand {
+export class CapturePaymentCommand extends Command<CaptureOutcome> {
   constructor(
     readonly payment: CapturePayment,
     readonly tx?: Transaction,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { Transaction } from '@app/db';
 import { EnrolmentService } from '@app/enrolment';
 import { lockUser } from '@app/identity';
@@ -10,8 +10,10 @@ import { PaymentsRepository, type OrderRow } from '../payments/payments.reposito
 import { RefundRequestsService } from '../refunds/refund-requests.service.js';
 
 /** Finalise the enrolment of a paid order (executed by the PaymentCaptured job, EnrolOrderJob). */
-export class FinaliseEnrolmentCommand {
-  constructor(readonly orderId: string) {}
+export class FinaliseEnrolmentCommand extends Command<void> {
+  constructor(readonly orderId: string) {
+    super();
+  }
 }
 
 /**

@@ -5,7 +5,6 @@ import { JobHandler, Outbox, QueueRegistry, type HandlesJob } from '@app/queue';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/razorpay.client.js';
 import { CapturePaymentCommand } from '../commands/capture-payment.command.js';
-import type { CaptureOutcome } from '../payments/capture.js';
 
 const BATCH = 50;
 const SCHEDULER_ID = 'reconcile-payments';
@@ -61,7 +60,7 @@ export class ReconcilePaymentsJob implements HandlesJob<'ReconcilePayments'>, On
         const captured = payments.filter((p) => p.status === 'captured');
         await this.payments.transaction(async (tx) => {
           for (const payment of captured) {
-            const outcome = await this.commands.execute<CapturePaymentCommand, CaptureOutcome>(
+            const outcome = await this.commands.execute(
               new CapturePaymentCommand(
                 {
                   orderId: order.id,

@@ -8,7 +8,6 @@ import { PaymentsRepository } from './payments.repository.js';
 import { RazorpayOrdersService } from './razorpay-orders.service.js';
 import { signaturesMatch, webhookSignature } from './signatures.js';
 import { CapturePaymentCommand } from '../commands/capture-payment.command.js';
-import type { CaptureOutcome } from './capture.js';
 
 interface WebhookEvent {
   event?: string;
@@ -72,7 +71,7 @@ export class PaymentWebhookService {
       }
       if (!order) return { status: 'ignored' };
       if ((type === 'payment.captured' || type === 'order.paid') && payment?.id && payment.status === 'captured') {
-        const outcome = await this.commands.execute<CapturePaymentCommand, CaptureOutcome>(
+        const outcome = await this.commands.execute(
           new CapturePaymentCommand(
             {
               orderId: order.id,

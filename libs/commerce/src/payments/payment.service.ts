@@ -18,7 +18,6 @@ import { OpenOrdersService } from './open-orders.service.js';
 import { PaymentsRepository, type OrderRow } from './payments.repository.js';
 import { RazorpayOrdersService } from './razorpay-orders.service.js';
 import { CapturePaymentCommand } from '../commands/capture-payment.command.js';
-import type { CaptureOutcome } from './capture.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,7 +104,7 @@ export class PaymentService {
       });
       if (!free) return row;
       // Nothing to pay: captured at once, by the same capture as a paid one, in this transaction.
-      const outcome = await this.commands.execute<CapturePaymentCommand, CaptureOutcome>(
+      const outcome = await this.commands.execute(
         new CapturePaymentCommand({ orderId: row.id, razorpayPaymentId: null }, tx),
       );
       return outcome.status === 'captured' ? outcome.order : row;

@@ -64,7 +64,7 @@ export class RazorpayOrdersService {
     ) {
       throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
     }
-    const outcome = await this.commands.execute<CapturePaymentCommand, CaptureOutcome>(
+    const outcome = await this.commands.execute(
       new CapturePaymentCommand({ orderId: order.id, razorpayPaymentId: fields.razorpay_payment_id }),
     );
     throwIfRefunded(outcome);

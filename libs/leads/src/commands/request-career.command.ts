@@ -1,15 +1,17 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CareerRequest, MessageResponse } from '@app/contracts';
 import { RateLimitService } from '@app/identity';
 import { Outbox } from '@app/queue';
 import { LeadsRepository } from '../leads.repository.js';
 
-export class RequestCareerCommand {
+export class RequestCareerCommand extends Command<MessageResponse> {
   constructor(
     readonly request: CareerRequest,
     /** The client's address: each request mails the sales team (demo and career requests share the limit). */
     readonly ip: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export const CAREER_REQUESTED_MESSAGE =

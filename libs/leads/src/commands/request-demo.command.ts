@@ -1,17 +1,19 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { DemoRequest, DemoUserType, MessageResponse } from '@app/contracts';
 import { RateLimitService } from '@app/identity';
 import { inTransaction } from '@app/queue';
 import { DemoRequestedEvent } from '../events/demo-requested.event.js';
 import { LeadsRepository } from '../leads.repository.js';
 
-export class RequestDemoCommand {
+export class RequestDemoCommand extends Command<MessageResponse> {
   constructor(
     readonly userType: DemoUserType,
     readonly request: DemoRequest,
     /** The client's address: each request mails the sales team, so a network may send only so many an hour. */
     readonly ip: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export const DEMO_REQUESTED_MESSAGE =
