@@ -20,7 +20,7 @@ export async function startBareServer(fixtures) {
     child.send(fixtures.map((f) => ({ ...f, body: f.body.toString('base64') })));
   });
   child.disconnect(); // no IPC traffic while it is being measured
-  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid };
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
 async function serve(port) {

@@ -7,7 +7,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
-import { root, run, waitForHttp, dropRedisPrefix } from './lib/services.mjs';
+import { root, run, waitForHttp, dropRedisPrefix, SERVER_NODE_FLAGS } from './lib/services.mjs';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -116,7 +116,7 @@ try {
     ['api', 'dist/apps/api/src/main.js'],
     ['worker', 'dist/apps/worker/src/main.js'],
   ]) {
-    const child = spawn('node', [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('node', [...SERVER_NODE_FLAGS, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     exited.push(keepOutput(name, child));
     children.push(child);
   }

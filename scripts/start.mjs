@@ -14,6 +14,7 @@ import {
   startRedis,
   waitForHttp,
   prefixOutput,
+  SERVER_NODE_FLAGS,
 } from './lib/services.mjs';
 import { requireNode24 } from './lib/node-version.mjs';
 
@@ -74,7 +75,7 @@ try {
   const children = [
     [
       'api',
-      spawn('node', ['--enable-source-maps', 'dist/apps/api/src/main.js'], {
+      spawn('node', [...SERVER_NODE_FLAGS, '--enable-source-maps', 'dist/apps/api/src/main.js'], {
         cwd: root,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +83,7 @@ try {
     ],
     [
       'worker',
-      spawn('node', ['--enable-source-maps', 'dist/apps/worker/src/main.js'], {
+      spawn('node', [...SERVER_NODE_FLAGS, '--enable-source-maps', 'dist/apps/worker/src/main.js'], {
         cwd: root,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { root, run, needsBuild, waitForHttp, prefixOutput, dropRedisPrefix } from '../../scripts/lib/services.mjs';
+import {
+  root,
+  run,
+  needsBuild,
+  waitForHttp,
+  prefixOutput,
+  dropRedisPrefix,
+  SERVER_NODE_FLAGS,
+} from '../../scripts/lib/services.mjs';
 import { freePort, onCleanup } from './process.mjs';
 
 const loopDelayPreload = new URL('./loop-delay-preload.mjs', import.meta.url).href;
@@ -148,7 +156,7 @@ export async function setUpDatabase(name, { database, env }, { benchCatalogue = 
  */
 export function startProcess(label, script, env, { maxLines = Infinity, loopDelay = false } = {}) {
   // BENCH_NODE_ARGS: extra node flags for the servers under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   let loopDelayFile;
   if (loopDelay) {
     loopDelayFile = join(tmpdir(), `bench-loop-delay-${label}-${randomBytes(4).toString('hex')}.txt`);

@@ -1,11 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { careers, courses, DB, fields, reviews, type Database } from '@app/db';
+import type { CareerProperty } from '@app/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { careers, catalogueVersion, courses, DB, fields, reviews, type Database } from '@app/db';
 
-export type CareerRow = typeof careers.$inferSelect & { fieldName: string };
-
-/** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** What the public JSON of a career is made of. */
+export interface CareerRow {
+  id: string;
+  name: string;
+  fieldId: string;
+  fieldName: string;
+  headerDescription: string;
+  logo: string;
+  logoBg: string;
+  sellingPricePaise: number;
+  strikePricePaise: number;
+  trial: boolean;
+  properties: CareerProperty[];
+}
 
 @Injectable()
 export class CareerRepository {
@@ -15,7 +26,6 @@ export class CareerRepository {
     return this.db
       .select({
         id: careers.id,
-        slug: careers.slug,
         name: careers.name,
         fieldId: careers.fieldId,
         fieldName: fields.name,
@@ -26,9 +36,6 @@ export class CareerRepository {
         strikePricePaise: careers.strikePricePaise,
         trial: careers.trial,
         properties: careers.properties,
-        published: careers.published,
-        createdAt: careers.createdAt,
-        updatedAt: careers.updatedAt,
       })
       .from(careers)
       .innerJoin(fields, eq(fields.id, careers.fieldId));
@@ -46,58 +53,20 @@ export class CareerRepository {
     return row;
   }
 
-  private listFilter(fieldId?: string): SQL | undefined {
-    return and(eq(careers.published, true), fieldId ? eq(careers.fieldId, fieldId) : undefined);
+  /** The number that moves with every change to careers or fields (migration 0013). */
+  async catalogueVersion(): Promise<number> {
+    const [row] = await this.db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+    return row?.version ?? 0;
   }
 
-  /** One page ordered by name; the id breaks ties so pages never overlap. */
-  page(offset: number, limit: number, fieldId?: string): Promise<CareerRow[]> {
-    return this.selectCareers()
-      .where(this.listFilter(fieldId))
-      .orderBy(asc(careers.name), asc(careers.id))
-      .limit(limit)
-      .offset(offset);
+  /** Every published career, in the order the lists show them: by name, the id breaking ties. */
+  listPublished(): Promise<CareerRow[]> {
+    return this.selectCareers().where(eq(careers.published, true)).orderBy(asc(careers.name), asc(careers.id));
   }
 
-  async count(fieldId?: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(careers)
-      .where(this.listFilter(fieldId));
-    return row.n;
-  }
-
-  async findById(id: string): Promise<CareerRow | undefined> {
+  async findPublished(id: string): Promise<CareerRow | undefined> {
     const [row] = await this.selectCareers().where(and(eq(careers.id, id), eq(careers.published, true)));
     return row;
-  }
-
-  /**
-   * Case-insensitive match anywhere in the name (the trigram index serves it on a large catalogue);
-   * names that start with the text come first, then earlier matches, then alphabetical.
-   */
-  searchNames(text: string, limit: number) {
-    const contains = `%${likeEscape(text)}%`;
-    const prefix = `${likeEscape(text)}%`;
-    return this.db
-      .select({ id: careers.id, name: careers.name })
-      .from(careers)
-      .where(and(eq(careers.published, true), sql`${careers.name} ILIKE ${contains}`))
-      .orderBy(
-        sql`(${careers.name} ILIKE ${prefix}) DESC`,
-        sql`strpos(lower(${careers.name}), lower(${text}))`,
-        asc(careers.name),
-      )
-      .limit(limit);
-  }
-
-  /** Every published career's id and name with its field, for the per-field lists of /student. */
-  namesByField() {
-    return this.db
-      .select({ id: careers.id, name: careers.name, fieldId: careers.fieldId })
-      .from(careers)
-      .where(eq(careers.published, true))
-      .orderBy(asc(careers.name), asc(careers.id));
   }
 
   listReviews() {

@@ -10,73 +10,61 @@ import type {
   FieldRef,
   Review,
 } from '@app/contracts';
-import { CareerRepository, type CareerRow } from './career.repository.js';
+import { CareerRepository } from './career.repository.js';
+import { CatalogueReadModel } from './catalogue-read-model.js';
+import { toPublicCareer } from './public-career.js';
 
 const SEARCH_LIMIT = 10;
 const rupees = (paise: number) => paise / 100;
 
-/** The public JSON of a career (spec section 3): `_id`s, and prices in rupees. */
-export function toPublicCareer(row: CareerRow): Career {
-  return {
-    _id: row.id,
-    name: row.name,
-    field: { _id: row.fieldId, name: row.fieldName },
-    public: {
-      header_description: row.headerDescription,
-      logo: row.logo,
-      logo_bg: row.logoBg,
-      selling_price: rupees(row.sellingPricePaise),
-      strike_price: rupees(row.strikePricePaise),
-      trial: row.trial ? 'true' : 'false',
-      properties: row.properties,
-    },
-  };
-}
-
+/** The public catalogue: careers and fields come from the in-memory snapshot, the rest from the database. */
 @Injectable()
 export class CatalogueService {
-  constructor(private readonly careers: CareerRepository) {}
+  constructor(
+    private readonly readModel: CatalogueReadModel,
+    private readonly careers: CareerRepository,
+  ) {}
 
   async fields(): Promise<FieldRef[]> {
-    const rows = await this.careers.listFields();
-    return rows.map((f) => ({ _id: f.id, name: f.name }));
+    return [...(await this.readModel.current()).fields];
   }
 
   async list({ pageNum, num, field }: CareerListQuery): Promise<CareerListResponse> {
-    if (field && !(await this.careers.findField(field))) throw new NotFoundException('Field not found');
-    const [rows, totalCount] = await Promise.all([
-      this.careers.page(pageNum * num, num, field),
-      this.careers.count(field),
-    ]);
-    return [{ careers: rows.map(toPublicCareer), totalCount }];
+    let snapshot = await this.readModel.current();
+    if (field && !snapshot.hasField(field)) {
+      // Unknown, or created since the snapshot was taken (within the last second): the database says which.
+      if (!(await this.careers.findField(field))) throw new NotFoundException('Field not found');
+      snapshot = await this.readModel.refresh();
+    }
+    return [{ careers: snapshot.page(pageNum * num, num, field), totalCount: snapshot.count(field) }];
   }
 
   async search(query: string): Promise<CareerSearchResponse> {
+    const snapshot = await this.readModel.current();
     const needle = query.toLowerCase();
-    const [careerRows, fieldList] = await Promise.all([this.careers.searchNames(query, SEARCH_LIMIT), this.fields()]);
-    const fields = fieldList
+    const fields = snapshot.fields
       .filter((f) => f.name.toLowerCase().includes(needle))
       .sort(
         (a, b) => Number(b.name.toLowerCase().startsWith(needle)) - Number(a.name.toLowerCase().startsWith(needle)),
       );
-    return { careers: careerRows.map((c) => ({ _id: c.id, name: c.name })), fields };
+    return { careers: snapshot.search(query, SEARCH_LIMIT), fields };
   }
 
   async home(count: number): Promise<CareerHomeResponse> {
-    const [fields, rows] = await Promise.all([this.fields(), this.careers.page(0, count)]);
-    return { fields, careers: rows.map(toPublicCareer) };
+    const snapshot = await this.readModel.current();
+    return { fields: [...snapshot.fields], careers: snapshot.page(0, count) };
   }
 
   async aggregate(): Promise<CareerAggregateResponse> {
-    const [fields, names] = await Promise.all([this.fields(), this.careers.namesByField()]);
-    const byField = new Map(fields.map((f) => [f._id, { ...f, careers: [] as FieldRef[] }]));
-    for (const c of names) byField.get(c.fieldId)?.careers.push({ _id: c.id, name: c.name });
-    return [...byField.values()];
+    return (await this.readModel.current()).aggregate();
   }
 
   async career(id: string): Promise<Career> {
-    const row = await this.careers.findById(id);
+    const found = (await this.readModel.current()).career(id);
+    if (found) return found;
+    const row = await this.careers.findPublished(id);
     if (!row) throw new NotFoundException('Career not found');
+    // Published since the snapshot was taken (within the last second): answered from the database.
     return toPublicCareer(row);
   }
 

@@ -1,2 +1,3 @@
 export * from './catalogue.module.js';
 export * from './catalogue.service.js';
+export * from './catalogue-read-model.js';

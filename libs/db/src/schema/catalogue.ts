@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CareerProperty } from '@app/contracts';
 
 export const fields = pgTable('fields', {
@@ -37,6 +49,19 @@ export const careers = pgTable(
     index('careers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('careers_prices_check', sql`${t.sellingPricePaise} >= 0 AND ${t.strikePricePaise} >= 0`),
   ],
+);
+
+/**
+ * One row: a number that moves with every change to `careers` or `fields` (statement triggers, migration 0013).
+ * Each API process keeps the published catalogue in memory and reloads it when this number moves.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id}`)],
 );
 
 export const courses = pgTable('courses', {

@@ -1,0 +1,91 @@
+import type { Career } from '@app/contracts';
+import { CatalogueSnapshot, type SnapshotCareer } from '../src/catalogue-snapshot.js';
+
+const SCIENCE = { _id: 'f-science', name: 'Science' };
+const ARTS = { _id: 'f-arts', name: 'Arts' };
+const EMPTY = { _id: 'f-empty', name: 'Independent' };
+
+function career(id: string, name: string, field = SCIENCE): SnapshotCareer {
+  const c = { _id: id, name, field, public: {} } as Career;
+  return { career: c, fieldId: field._id, folded: name.toLowerCase() };
+}
+
+// In the database's order (name, id), as the read model loads them.
+const careers = [
+  career('1', 'Actuary', ARTS),
+  career('2', 'Data Analyst'),
+  career('3', 'Data Engineer'),
+  career('4', 'Doctor'),
+  career('5', 'Marine Data Engineer'),
+  career('6', 'Metadata Curator', ARTS),
+  career('7', 'Percent_Man 100%', ARTS),
+];
+const snapshot = new CatalogueSnapshot(7, [SCIENCE, ARTS, EMPTY], careers);
+const names = (list: { name: string }[]) => list.map((c) => c.name);
+
+describe('CatalogueSnapshot pages', () => {
+  it('answers pages in the order it was given, an empty page past the end', () => {
+    expect(names(snapshot.page(0, 3))).toEqual(['Actuary', 'Data Analyst', 'Data Engineer']);
+    expect(names(snapshot.page(3, 3))).toEqual(['Doctor', 'Marine Data Engineer', 'Metadata Curator']);
+    expect(names(snapshot.page(6, 3))).toEqual(['Percent_Man 100%']);
+    expect(snapshot.page(9, 3)).toEqual([]);
+    expect(snapshot.count()).toBe(7);
+  });
+
+  it("pages and counts one field's careers", () => {
+    expect(names(snapshot.page(0, 10, ARTS._id))).toEqual(['Actuary', 'Metadata Curator', 'Percent_Man 100%']);
+    expect(names(snapshot.page(1, 1, ARTS._id))).toEqual(['Metadata Curator']);
+    expect(snapshot.count(SCIENCE._id)).toBe(4);
+  });
+
+  it('knows a field without careers, and not an unknown one', () => {
+    expect(snapshot.hasField(EMPTY._id)).toBe(true);
+    expect(snapshot.count(EMPTY._id)).toBe(0);
+    expect(snapshot.page(0, 10, EMPTY._id)).toEqual([]);
+    expect(snapshot.hasField('f-unknown')).toBe(false);
+  });
+
+  it('finds a career by id', () => {
+    expect(snapshot.career('4')?.name).toBe('Doctor');
+    expect(snapshot.career('404')).toBeUndefined();
+  });
+
+  it('lists every career of each field, fields without careers included', () => {
+    expect(snapshot.aggregate()).toEqual([
+      { ...SCIENCE, careers: ['2', '3', '4', '5'].map((id) => ({ _id: id, name: snapshot.career(id)!.name })) },
+      { ...ARTS, careers: ['1', '6', '7'].map((id) => ({ _id: id, name: snapshot.career(id)!.name })) },
+      { ...EMPTY, careers: [] },
+    ]);
+  });
+});
+
+describe('CatalogueSnapshot search', () => {
+  it('matches anywhere in the name, ignoring case', () => {
+    expect(names(snapshot.search('DOC', 10))).toEqual(['Doctor']);
+    expect(snapshot.search('zebra', 10)).toEqual([]);
+  });
+
+  it('puts names that start with the text first, then earlier matches, then name order', () => {
+    // "data": two start with it, then at index 4 (Metadata), then at index 7 (Marine Data).
+    expect(names(snapshot.search('data', 10))).toEqual([
+      'Data Analyst',
+      'Data Engineer',
+      'Metadata Curator',
+      'Marine Data Engineer',
+    ]);
+  });
+
+  it('keeps only the best few, in the same order', () => {
+    expect(names(snapshot.search('a', 3))).toEqual(['Actuary', 'Data Analyst', 'Data Engineer']);
+    expect(names(snapshot.search('data', 2))).toEqual(['Data Analyst', 'Data Engineer']);
+  });
+
+  it('takes % and _ literally', () => {
+    expect(names(snapshot.search('_man 100%', 10))).toEqual(['Percent_Man 100%']);
+    expect(snapshot.search('%', 10)).toHaveLength(1);
+  });
+
+  it('answers ids with names', () => {
+    expect(snapshot.search('doctor', 10)).toEqual([{ _id: '4', name: 'Doctor' }]);
+  });
+});
