@@ -55,7 +55,7 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   // Before the micro-cache's hook, so a cached answer carries the request id and the security headers too.
   registerRequestIds(instance);
   registerConnectionDrain(instance);
-  await registerSecurityHeaders(instance, config);
+  registerSecurityHeaders(instance, config);
   registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 32 * 1024 * 1024 });
   const adapter = new FastifyAdapter(instance);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@app/config';
 
@@ -48,21 +48,26 @@ export function cspDirectives(config: AppConfig): Record<string, string[] | null
   };
 }
 
-/** @fastify/helmet on every response, registered before any other onRequest hook (the micro-cache's too). */
-export async function registerSecurityHeaders(instance: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * Helmet's headers on every response, from an onRequest hook registered before any other (the micro-cache's
+ * too). The middleware is built once: @fastify/helmet built it again for every request (parsing the policy each
+ * time), about a tenth of the API's CPU on cache misses in the catalogue benchmark.
+ */
+export function registerSecurityHeaders(instance: FastifyInstance, config: AppConfig): void {
   const directives = Object.fromEntries(Object.entries(cspDirectives(config)).filter(([, v]) => v !== null)) as Record<
     string,
     string[]
   >;
-  await instance.register(helmet, {
-    global: true,
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only where the site is served over https for good; a dev browser would remember it for localhost.
-    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Razorpay opens pop-ups for some methods (netbanking, wallets) and talks back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
+  // Helmet throws rather than calling back with an error (since 8.1), so `done` is only ever called plainly.
+  instance.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }

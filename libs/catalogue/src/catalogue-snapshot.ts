@@ -8,6 +8,9 @@ export interface SnapshotCareer {
   folded: string;
 }
 
+/** Between the names in the searched text: never in a name (folded to a space) nor in a search. */
+const SEPARATOR = '\n';
+
 export interface SearchHit {
   _id: string;
   name: string;
@@ -22,6 +25,9 @@ export interface SearchHit {
 export class CatalogueSnapshot {
   private readonly byId = new Map<string, SnapshotCareer>();
   private readonly byField = new Map<string, SnapshotCareer[]>();
+  /** Every name in lower case, in order, one after another; `starts[rank]` is where each begins (and one past). */
+  private readonly names: string;
+  private readonly starts: Int32Array;
   private aggregated?: CareerAggregateResponse;
 
   constructor(
@@ -33,6 +39,13 @@ export class CatalogueSnapshot {
     for (const c of careers) {
       this.byId.set(c.career._id, c);
       this.byField.get(c.fieldId)?.push(c);
+    }
+    const folded = careers.map((c) => c.folded.replaceAll(SEPARATOR, ' '));
+    this.names = folded.join(SEPARATOR);
+    this.starts = new Int32Array(careers.length + 1);
+    for (let r = 0, at = 0; r <= careers.length; r++) {
+      this.starts[r] = at;
+      at += (folded[r]?.length ?? 0) + SEPARATOR.length;
     }
   }
 
@@ -62,20 +75,22 @@ export class CatalogueSnapshot {
    */
   search(text: string, limit: number): SearchHit[] {
     const needle = text.toLowerCase();
-    const best: { c: SnapshotCareer; key: number }[] = [];
-    const worst = () => best[best.length - 1].key;
-    this.careers.forEach((c, rank) => {
-      const at = c.folded.indexOf(needle);
-      if (at < 0) return;
+    if (!needle || needle.includes(SEPARATOR)) return [];
+    const best: { rank: number; key: number }[] = [];
+    // One native indexOf over all the names at once, then on from the next name: each name's first match only.
+    let rank = 0;
+    for (let i = this.names.indexOf(needle); i >= 0; i = this.names.indexOf(needle, this.starts[rank + 1])) {
+      while (this.starts[rank + 1] <= i) rank++;
+      const at = i - this.starts[rank];
       // One number orders by (starts with it, position, rank): the rank stays below 2^26 for any catalogue.
       const key = (at === 0 ? 0 : 1 + Math.min(at, 1023)) * 2 ** 26 + rank;
-      if (best.length === limit && key >= worst()) return;
-      let i = best.length;
-      while (i > 0 && best[i - 1].key > key) i--;
-      best.splice(i, 0, { c, key });
+      if (best.length === limit && key >= best[best.length - 1].key) continue;
+      let j = best.length;
+      while (j > 0 && best[j - 1].key > key) j--;
+      best.splice(j, 0, { rank, key });
       if (best.length > limit) best.pop();
-    });
-    return best.map(({ c }) => ({ _id: c.career._id, name: c.career.name }));
+    }
+    return best.map(({ rank: r }) => ({ _id: this.careers[r].career._id, name: this.careers[r].career.name }));
   }
 
   /** Per field, every published career's id and name in name order (the /student page's lists). */

@@ -85,6 +85,17 @@ describe('CatalogueSnapshot search', () => {
     expect(snapshot.search('%', 10)).toHaveLength(1);
   });
 
+  it('never matches across two names, nor an empty text', () => {
+    // "Metadata Curator" is followed by "Percent_Man 100%": no name holds "curator percent".
+    expect(snapshot.search('curator percent', 10)).toEqual([]);
+    expect(snapshot.search('r\np', 10)).toEqual([]);
+    expect(snapshot.search('', 10)).toEqual([]);
+    const odd = new CatalogueSnapshot(1, [SCIENCE], [career('a', 'Line\nBreak'), career('b', 'Zoologist')]);
+    expect(names(odd.search('line break', 10))).toEqual(['Line\nBreak']);
+    expect(names(odd.search('zoo', 10))).toEqual(['Zoologist']);
+    expect(new CatalogueSnapshot(1, [], []).search('ab', 10)).toEqual([]);
+  });
+
   it('answers ids with names', () => {
     expect(snapshot.search('doctor', 10)).toEqual([{ _id: '4', name: 'Doctor' }]);
   });
