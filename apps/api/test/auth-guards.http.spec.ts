@@ -144,3 +144,31 @@ describe('@Auth role guards', () => {
     expect((await call(`/probe/any?userId=${parentId}`, 'admin')).status).toBe(200);
   });
 });
+
+// The guards of the buyer's own lists as the real API applies them (what each list holds is tested on the services:
+// libs/enrolment/test/my-careers.spec.ts, libs/commerce/test/purchase-history.spec.ts; their shapes in
+// openapi.http.spec.ts).
+describe("the caller's own lists on the real API", () => {
+  const get = (path: string, username?: string, scheme = '') =>
+    json(api, 'GET', path, undefined, username ? { authorization: scheme + tokens.get(username)!.idToken } : {});
+  const id = (username: string) => tokens.get(username)!.user.user_id;
+
+  it("GET /api/platform/mycareers: the caller's own id only (a malformed one is simply not theirs), and an id", async () => {
+    expect(await get(`/api/platform/mycareers?userId=${id('parent')}`, 'parent', 'Bearer ')).toEqual({
+      status: 200,
+      body: [],
+    });
+    expect((await get(`/api/platform/mycareers?userId=${id('student')}`)).status).toBe(401);
+    expect((await get(`/api/platform/mycareers?userId=${id('parent')}`, 'student')).status).toBe(403);
+    // The ownership guard runs before validation.
+    expect((await get('/api/platform/mycareers?userId=nope', 'student')).status).toBe(403);
+    expect((await get('/api/platform/mycareers', 'student')).status).toBe(400);
+  });
+
+  it("GET /api/payment/orders: the caller's own id only, and not for campus students", async () => {
+    expect(await get(`/api/payment/orders?userId=${id('parent')}`, 'parent')).toEqual({ status: 200, body: [] });
+    expect((await get(`/api/payment/orders?userId=${id('student')}`, 'parent')).status).toBe(403);
+    expect((await get(`/api/payment/orders?userId=${id('parent')}`)).status).toBe(401);
+    expect((await get(`/api/payment/orders?userId=${id('campus')}`, 'campus')).status).toBe(403);
+  });
+});

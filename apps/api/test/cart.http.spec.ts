@@ -5,6 +5,10 @@ import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
 
+// The cart calls on the wire: who may call them, what the bodies may hold, the status codes and the shapes. The
+// cart's rules (prices, one line per career, the line limit under concurrent adds, removal, the merge, the enrolled
+// check) are tested on CartService without HTTP (libs/commerce/test/cart.service.spec.ts).
+
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
 const EXTRA_CAREERS = 20;
 
@@ -12,9 +16,8 @@ let stack: TestStack;
 let app: NestFastifyApplication;
 let db: pg.Pool;
 let schoolId: string;
-/** Published careers, by name; the seed has about 40, the test adds more so a cart can be filled. */
+/** Published careers, by name; the seed has about 40, the test adds more so a merge can name more than the limit. */
 let careerIds: string[];
-let unpublishedId: string;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -28,7 +31,6 @@ beforeAll(async () => {
     );
   }
   careerIds = (await db.query('SELECT id FROM careers WHERE published ORDER BY name')).rows.map((r) => r.id as string);
-  unpublishedId = (await db.query(`SELECT id FROM careers WHERE slug = 'zz-extra-0'`)).rows[0].id;
   expect(careerIds.length).toBeGreaterThan(CART_MAX_LINES);
   schoolId = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Test School', 'TST') RETURNING id`))
     .rows[0].id;
@@ -58,11 +60,6 @@ const enrol = (userId: string, careerId: string) =>
   db.query(`INSERT INTO user_careers (user_id, career_id, source) VALUES ($1, $2, 'free')`, [userId, careerId]);
 
 describe('GET /api/platform/cart', () => {
-  it('is empty for a new user', async () => {
-    const me = await newUser();
-    expect(await getCart(me)).toEqual({ status: 200, body: [] });
-  });
-
   it("needs a token, the caller's own userId, and a userId", async () => {
     const me = await newUser();
     const other = await newUser();
@@ -88,7 +85,7 @@ describe('GET /api/platform/cart', () => {
 });
 
 describe('POST /api/platform/cart', () => {
-  it("adds a career and answers the cart: the spec's server cart line with the catalogue's prices in rupees", async () => {
+  it("answers 201 with the whole cart in the spec's line shape, priced as the catalogue shows, and GET the same", async () => {
     const me = await newUser();
     const careerId = careerIds[3];
     const career = (await json<Career>(app, 'GET', `/api/platform/careers/${careerId}`)).body;
@@ -112,13 +109,6 @@ describe('POST /api/platform/cart', () => {
     ]);
     expect(typeof res.body[0].career.public.selling_price).toBe('number');
     expect((await getCart(me)).body).toEqual(res.body);
-  });
-
-  it('lists lines oldest first', async () => {
-    const me = await newUser();
-    const picks = [careerIds[10], careerIds[2], careerIds[7]];
-    for (const id of picks) expect((await add(me, id)).status).toBe(201);
-    expect(ids((await getCart(me)).body)).toEqual(picks);
   });
 
   it("takes the server's prices, never the local-cart body's", async () => {
@@ -162,25 +152,10 @@ describe('POST /api/platform/cart', () => {
     expect(ids(byBody.body)).toEqual([careerId, other]);
   });
 
-  it('adds a career once, however often it is added, also 10 times at once', async () => {
-    const me = await newUser();
-    const first = await add(me, careerIds[0]);
-    const again = await add(me, careerIds[0]);
-    expect(again.status).toBe(201);
-    expect(again.body).toEqual(first.body);
-
-    const racer = await newUser();
-    const results = await Promise.all(Array.from({ length: 10 }, () => add(racer, careerIds[1])));
-    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
-    for (const r of results) expect(ids(r.body)).toEqual([careerIds[1]]);
-    expect(await linesInDb(racer.id)).toBe(1);
-  });
-
-  it('answers 404 for an unknown or unpublished career, 400 for a malformed or missing one', async () => {
+  it('answers 404 for an unknown career, 400 for a malformed or missing one', async () => {
     const me = await newUser();
     const unknown = await add<Err>(me, '00000000-0000-4000-8000-000000000000');
     expect(unknown).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Career not found' } });
-    expect((await add<Err>(me, unpublishedId)).status).toBe(404);
     const malformed = await add<Err>(me, 'not-an-id');
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toEqual([{ field: 'careerId', message: 'Invalid id' }]);
@@ -210,36 +185,16 @@ describe('POST /api/platform/cart', () => {
       status: 409,
       body: { statusCode: 409, code: 'CONFLICT', message: 'This career is already enrolled in your account' },
     });
-    expect(await linesInDb(me.id)).toBe(0);
-  });
-
-  it(`holds at most ${CART_MAX_LINES} lines, also under concurrent adds`, async () => {
-    const me = await newUser();
-    const full = careerIds.slice(0, CART_MAX_LINES);
-    expect(ids((await merge(me, { careers: full })).body)).toEqual(full);
-    const over = await add<Err>(me, careerIds[CART_MAX_LINES]);
-    expect(over.status).toBe(409);
-    expect(over.body.message).toBe(`Your cart can hold at most ${CART_MAX_LINES} careers. Remove some to add more.`);
-    // Adding what is already there is still fine when the cart is full.
-    expect((await add(me, full[0])).status).toBe(201);
-
-    expect((await remove(me, { careers: [full[0]] })).body).toHaveLength(CART_MAX_LINES - 1);
-    const racing = careerIds.slice(CART_MAX_LINES, CART_MAX_LINES + 5);
-    const results = await Promise.all(racing.map((id) => add<unknown>(me, id)));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(await linesInDb(me.id)).toBe(CART_MAX_LINES);
   });
 });
 
 describe('DELETE /api/platform/cart', () => {
-  it('removes the given careers, ignores ids not in the cart, and answers the cart', async () => {
+  it('answers 200 with the cart as the removal left it', async () => {
     const me = await newUser();
-    for (const id of careerIds.slice(0, 3)) await add(me, id);
-    const res = await remove(me, { careers: [careerIds[1], careerIds[20], careerIds[1]] });
+    for (const id of careerIds.slice(0, 2)) await add(me, id);
+    const res = await remove(me, { careers: [careerIds[1]] });
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual([careerIds[0], careerIds[2]]);
-    expect(ids((await remove(me, { careers: [] })).body)).toEqual([careerIds[0], careerIds[2]]);
-    expect((await remove(me, { careers: [careerIds[0], careerIds[2]] })).body).toEqual([]);
+    expect(ids(res.body)).toEqual([careerIds[0]]);
   });
 
   it('answers 400 for malformed ids or a missing list, changing nothing', async () => {
@@ -255,34 +210,15 @@ describe('DELETE /api/platform/cart', () => {
 });
 
 describe('POST /api/platform/cart/merge', () => {
-  it('merges a local cart in its order, keeping existing lines and skipping enrolled and unknown careers', async () => {
+  it('answers 200 with the merged cart', async () => {
     const me = await newUser();
-    await add(me, careerIds[9]);
-    await enrol(me.id, careerIds[11]);
-    const res = await merge(me, {
-      careers: [
-        careerIds[12],
-        careerIds[11],
-        '00000000-0000-4000-8000-000000000000',
-        unpublishedId,
-        careerIds[9],
-        careerIds[10],
-        careerIds[12],
-      ],
-    });
+    const res = await merge(me, { careers: [careerIds[12], careerIds[10]] });
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual([careerIds[9], careerIds[12], careerIds[10]]);
-    expect(res.body.every((l) => l.instance === 1 && typeof l.career.public.selling_price === 'number')).toBe(true);
-    // Merging again is a no-op.
-    expect((await merge(me, { careers: [careerIds[12], careerIds[10]] })).body).toEqual(res.body);
+    expect(ids(res.body)).toEqual([careerIds[12], careerIds[10]]);
   });
 
-  it('fills the cart up to its limit and refuses more than 50 ids or malformed ones', async () => {
+  it(`refuses more than ${CART_MAX_LINES} ids or malformed ones`, async () => {
     const me = await newUser();
-    await merge(me, { careers: careerIds.slice(0, CART_MAX_LINES - 2) });
-    const res = await merge(me, { careers: careerIds.slice(CART_MAX_LINES - 2, CART_MAX_LINES + 3) });
-    expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(careerIds.slice(0, CART_MAX_LINES));
     const tooMany = await merge<Err>(me, { careers: careerIds.slice(0, CART_MAX_LINES + 1) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(`careers may list at most ${CART_MAX_LINES} ids`);
@@ -291,23 +227,14 @@ describe('POST /api/platform/cart/merge', () => {
 });
 
 describe('POST /api/platform/cart/enrolled', () => {
-  it('answers those of the given careers the user is enrolled in, as { careerId: { $oid } }', async () => {
+  it('answers 200 with those of the given careers the user is enrolled in, as { careerId: { $oid } }', async () => {
     const me = await newUser();
-    const other = await newUser();
     await enrol(me.id, careerIds[0]);
-    await enrol(me.id, careerIds[2]);
-    await enrol(other.id, careerIds[1]);
-    const res = await enrolledCheck(me, { careers: [careerIds[0], careerIds[1], careerIds[2], careerIds[3]] });
-    expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(2);
-    expect(res.body).toEqual(
-      expect.arrayContaining([{ careerId: { $oid: careerIds[0] } }, { careerId: { $oid: careerIds[2] } }]),
-    );
-    expect((await enrolledCheck(me, { careers: [careerIds[3]] })).body).toEqual([]);
+    expect(await enrolledCheck(me, { careers: [careerIds[0], careerIds[1]] })).toEqual({
+      status: 200,
+      body: [{ careerId: { $oid: careerIds[0] } }],
+    });
     expect((await enrolledCheck<Err>(me, { careers: 'all' })).status).toBe(400);
-    expect((await enrolledCheck(other, { careers: [careerIds[0], careerIds[1]] })).body).toEqual([
-      { careerId: { $oid: careerIds[1] } },
-    ]);
   });
 });
 
