@@ -153,7 +153,7 @@ function AssessmentPlayer({
           </Routes>
         </AssessmentContext.Provider>
       )}
-      <LeaveDialog {...leave.dialog} />
+      <LeaveDialog {...leave.dialog} outcome={content?.onLeave} />
     </>
   );
 }
