@@ -358,7 +358,10 @@ test.describe('taking a career assessment', () => {
       rows[0].id,
       career.careerId,
     ]);
-    await db().query('INSERT INTO classroom_students (classroom_id, user_id) VALUES ($1, $2)', [rows[0].id, student.id]);
+    await db().query('INSERT INTO classroom_students (classroom_id, user_id) VALUES ($1, $2)', [
+      rows[0].id,
+      student.id,
+    ]);
 
     await login(page, student.username, student.password);
     await page.goto('/user-student/main/dashboard');

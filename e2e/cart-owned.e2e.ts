@@ -24,14 +24,24 @@ test.describe('a career the user already has', () => {
     await login(page, student.username, student.password);
 
     const cases = [
-      { career: fresh, testId: 'owned-start', label: 'Start Now', to: `/user-student/career/${ids.fresh}/${fresh.careerId}` },
+      {
+        career: fresh,
+        testId: 'owned-start',
+        label: 'Start Now',
+        to: `/user-student/career/${ids.fresh}/${fresh.careerId}`,
+      },
       {
         career: started,
         testId: 'owned-resume',
         label: 'Resume',
         to: `/user-student/career/${ids.started}/${started.careerId}`,
       },
-      { career: done, testId: 'owned-report', label: 'Check Report', to: `/user-student/main/careers/${done.careerId}?` },
+      {
+        career: done,
+        testId: 'owned-report',
+        label: 'Check Report',
+        to: `/user-student/main/careers/${done.careerId}?`,
+      },
     ];
     for (const { career, testId, label, to } of cases) {
       await page.goto(`/careers/${career.careerId}`);

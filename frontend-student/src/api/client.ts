@@ -10,13 +10,7 @@ export class ApiError extends Error {
   /** For a 429: the seconds the server asks to wait (its Retry-After header), when it said. */
   readonly retryAfterSec: number | undefined;
 
-  constructor(
-    status: number,
-    message: string,
-    errors?: ApiErrorBody['errors'],
-    code?: string,
-    retryAfterSec?: number,
-  ) {
+  constructor(status: number, message: string, errors?: ApiErrorBody['errors'], code?: string, retryAfterSec?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

@@ -75,14 +75,12 @@ export function cartServer({
     }
     if (path === '/api/platform/mycareers') {
       return jsonResponse(
-        state.enrolled.map(
-          (id): MyCareer => ({
-            _id: { $oid: `umc-${id}` },
-            careerId: { $oid: id },
-            master: { name: careers.find((c) => c._id === id)?.name ?? id, logo: '', logo_bg: '#fff' },
-            status: statuses[id] ?? 'ENROLLED',
-          }),
-        ),
+        state.enrolled.map((id): MyCareer => ({
+          _id: { $oid: `umc-${id}` },
+          careerId: { $oid: id },
+          master: { name: careers.find((c) => c._id === id)?.name ?? id, logo: '', logo_bg: '#fff' },
+          status: statuses[id] ?? 'ENROLLED',
+        })),
       );
     }
     const career = /^\/api\/platform\/careers\/([^/]+)$/.exec(path);

@@ -269,15 +269,18 @@ describe('taking a test: every move', () => {
     expect(await row(user, bought)).toMatchObject({ status: 'ABANDONED', source: 'order' });
   });
 
-  it.each(['answer', 'abandon', 'restart', 'finish'] as const)('refuses to %s a handed-in test, writing nothing', async (move) => {
-    await tx(async (t) => service.answer(t, (await service.lockIn(t, user, career()))!));
-    await tx(async (t) => service.finish(t, (await service.lockIn(t, user, career()))!));
-    const before = await row(user, career());
-    await expect(tx(async (t) => service[move](t, (await service.lockIn(t, user, career()))!))).rejects.toThrow(
-      EnrolmentStateError,
-    );
-    expect(await row(user, career())).toEqual(before);
-  });
+  it.each(['answer', 'abandon', 'restart', 'finish'] as const)(
+    'refuses to %s a handed-in test, writing nothing',
+    async (move) => {
+      await tx(async (t) => service.answer(t, (await service.lockIn(t, user, career()))!));
+      await tx(async (t) => service.finish(t, (await service.lockIn(t, user, career()))!));
+      const before = await row(user, career());
+      await expect(tx(async (t) => service[move](t, (await service.lockIn(t, user, career()))!))).rejects.toThrow(
+        EnrolmentStateError,
+      );
+      expect(await row(user, career())).toEqual(before);
+    },
+  );
 
   it.each([
     ['complete', 'ENROLLED', false],

@@ -116,17 +116,22 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     ['ENROLLED', 'Start Now', '/user-student/career/umc-career-7/career-7'],
     ['IN_PROGRESS', 'Resume', '/user-student/career/umc-career-7/career-7'],
     ['COMPLETED', 'Check Report', '/user-student/main/careers/career-7?name=Career+7'],
-  ] as const)('a career the student has (%s) offers %s instead of Add to cart and Buy Now', async (status, label, to) => {
-    storeTokens();
-    const { calls } = stubFetch(cartServer({ careers, enrolled: ['career-7'], statuses: { 'career-7': status } }).handler);
-    render();
-    const action = await screen.findByRole('link', { name: label });
-    expect(action).toHaveAttribute('href', to);
-    expect(screen.getByTestId('owned-career')).toHaveAttribute('data-status', status);
-    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/platform/cart')).toBe(false);
-  });
+  ] as const)(
+    'a career the student has (%s) offers %s instead of Add to cart and Buy Now',
+    async (status, label, to) => {
+      storeTokens();
+      const { calls } = stubFetch(
+        cartServer({ careers, enrolled: ['career-7'], statuses: { 'career-7': status } }).handler,
+      );
+      render();
+      const action = await screen.findByRole('link', { name: label });
+      expect(action).toHaveAttribute('href', to);
+      expect(screen.getByTestId('owned-career')).toHaveAttribute('data-status', status);
+      expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/platform/cart')).toBe(false);
+    },
+  );
 
   it('a visitor who logs in from Buy Now and has the career already: nothing is added, the page offers it', async () => {
     const server = cartServer({ careers, enrolled: ['career-7'] });

@@ -15,7 +15,12 @@ export function OwnedCareerAction({ enrolment }: { enrolment: MyCareer }) {
   const name = enrolment.master.name;
   const action =
     enrolment.status === 'COMPLETED'
-      ? { to: reportPath(careerId, name), label: 'Check Report', testId: 'owned-report', note: 'You have completed this career.' }
+      ? {
+          to: reportPath(careerId, name),
+          label: 'Check Report',
+          testId: 'owned-report',
+          note: 'You have completed this career.',
+        }
       : enrolment.status === 'IN_PROGRESS'
         ? {
             to: instructionsPath(enrolment._id.$oid, careerId),

@@ -9,7 +9,9 @@ import { sameId } from './cartContext';
 const ownedKey = (userId: string) => ['student', userId, 'owned-careers'] as const;
 
 const loadOwned = (user: AuthUser, signal?: AbortSignal) =>
-  fetchMyCareers(user, signal).then((list) => (Array.isArray(list) ? list.filter((c) => c.status !== 'ABANDONED') : []));
+  fetchMyCareers(user, signal).then((list) =>
+    Array.isArray(list) ? list.filter((c) => c.status !== 'ABANDONED') : [],
+  );
 
 const query = (user: AuthUser) => ({
   queryKey: ownedKey(user.user_id),
