@@ -27,7 +27,9 @@ import {
 } from './assessment-support';
 import { apiLogin, confirmedStudent, openAccountMenuByHover, snackbar } from './support';
 
-const LEAVE_WARNING = 'You will lose all the data and will need to re buy to take this career.';
+const LEAVE_WARNING = 'You will lose all the data and will need to buy again to take this career.';
+const RETAKE_WARNING =
+  'You will lose all the data of this attempt. The career stays in My Careers, and you can take the test again from the start.';
 const sandbox = (page: Page) => page.frameLocator('iframe[title="Razorpay sandbox checkout"]');
 /** The timer's colours (QuestionSteps' TIMER_COLOURS) as the browser computes them. */
 const AMBER = 'rgb(180, 83, 9)';
@@ -338,6 +340,59 @@ test.describe('taking a career assessment', () => {
     await add.click();
     await expect(add).toHaveText('Added');
     await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '1');
+  });
+
+  test("a campus student who leaves a classroom's test keeps the career, ENROLLED to be taken again from the start", async ({
+    page,
+  }) => {
+    const career = await testCareer('Soil Scientist', [
+      { name: 'Career Tasks', steps: [clip(), rating('I like finding out what makes plants grow')] },
+    ]);
+    const [school] = (await db().query<{ id: string }>(`SELECT id FROM schools WHERE campus_id = 'DPS-RKP'`)).rows;
+    const student = await dbUser('campusl', { role: 'campus_student', schoolId: school.id });
+    const { rows } = await db().query<{ id: string }>(
+      `INSERT INTO classrooms (school_id, name, class) VALUES ($1, $2, '10') RETURNING id`,
+      [school.id, `Earth Club ${student.username.slice(-8)}`],
+    );
+    await db().query('INSERT INTO classroom_careers (classroom_id, career_id) VALUES ($1, $2)', [
+      rows[0].id,
+      career.careerId,
+    ]);
+    await db().query('INSERT INTO classroom_students (classroom_id, user_id) VALUES ($1, $2)', [
+      rows[0].id,
+      student.id,
+    ]);
+
+    await login(page, student.username, student.password);
+    await page.goto('/user-student/main/dashboard');
+    await page.getByTestId('dashboard-classrooms').getByTestId('classroom-start').click();
+    await startNowFromDashboard(page, career.careerId);
+    await startFromInstructions(page);
+    await watchVideo(page);
+    await expect(page).toHaveURL(stepUrl(career.steps[1]));
+
+    // The way out looks like what it does, and the keyboard reaches it.
+    const leaveButton = page.getByRole('button', { name: 'Leave test' });
+    await expect(leaveButton).toHaveCSS('border-top-style', 'solid');
+    await expect(leaveButton).toHaveCSS('color', 'rgb(211, 47, 47)');
+    await leaveButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('leave-dialog');
+    await expect(dialog).toContainText(RETAKE_WARNING);
+    await expect(dialog).not.toContainText('buy');
+    await dialog.getByTestId('leave-confirm').click();
+    await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
+
+    // Still theirs: Start Now again, and the test starts afresh from its first step.
+    const { rows: after } = await db().query(
+      'SELECT status, started_at FROM user_careers WHERE user_id = $1 AND career_id = $2',
+      [student.id, career.careerId],
+    );
+    expect(after[0]).toMatchObject({ status: 'ENROLLED', started_at: null });
+    await startNowFromDashboard(page, career.careerId);
+    await startFromInstructions(page);
+    await expect(page).toHaveURL(stepUrl(career.steps[0]));
+    await expect(page.getByTestId('assessment-step')).toHaveText('Step 1 of 2');
   });
 
   test('a campus student starts a classroom (Start hidden on the other), takes its career and gets the report', async ({

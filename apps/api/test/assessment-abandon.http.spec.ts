@@ -235,6 +235,46 @@ describe('POST /api/career/{careerId}/user/{userId}/abandon, and buying the care
     ).toEqual([{ order_id: orderId }]);
   });
 
+  it("puts a classroom's career left by a campus student back to ENROLLED, to be taken again from the start", async () => {
+    const me = await createSignedInUser(app, db, 'student', { prefix: 'abandon' });
+    const career = await createAssessmentCareer(db, {
+      sections: [{ name: 'Career Day', steps: [video(), rating(), rating()] }],
+    });
+    const id = await enrol(db, me.id, career.careerId, 'classroom');
+    expect((await content(me, id)).body).toMatchObject({ status: 'ENROLLED', onLeave: 'retake' });
+    await watchedVideo(db, id);
+    expect((await submit(me, career, career.steps[0])).status).toBe(200);
+    expect((await submit(me, career, career.steps[1])).status).toBe(200);
+    expect((await row(id)).status).toBe('IN_PROGRESS');
+
+    expect(await abandon(me, career.careerId)).toEqual({
+      status: 200,
+      body: { status: 'restarted', message: ASSESSMENT_MESSAGES.restarted },
+    });
+    expect(await row(id)).toMatchObject({
+      status: 'ENROLLED',
+      source: 'classroom',
+      started_at: null,
+      step_started_at: null,
+      finished_at: null,
+    });
+    expect(await stepCount(id)).toBe(0);
+    // Still the student's, listed to Start again; the test starts afresh from its first step.
+    expect((await myCareers(me)).map((c) => [c._id.$oid, c.status])).toEqual([[id, 'ENROLLED']]);
+    const fresh = await content(me, id);
+    expect(fresh.body).toMatchObject({
+      status: 'ENROLLED',
+      onLeave: 'retake',
+      progress: { answered: [], done: 0, total: 3, next: { subsectionId: career.steps[0].subsectionId } },
+    });
+    await watchedVideo(db, id);
+    for (const step of career.steps) expect((await submit(me, career, step)).status).toBe(200);
+    expect(
+      (await json(app, 'PUT', `/api/career/${career.careerId}/user/${me.id}/submit`, undefined, auth(me))).status,
+    ).toBe(200);
+    await eventually(async () => (await row(id)).status === 'COMPLETED', 20_000, 'scoring');
+  });
+
   it('refuses to abandon a career the caller is not enrolled in', async () => {
     const me = await createSignedInUser(app, db, 'student', { prefix: 'abandon' });
     const career = await createAssessmentCareer(db, { sections: [{ name: 'Career Day', steps: [rating()] }] });

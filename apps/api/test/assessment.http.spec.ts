@@ -192,6 +192,7 @@ describe('GET /api/career/content', () => {
         total: 4,
         done: 0,
       },
+      onLeave: 'buy_again',
     });
     const started = (await enrolment(id)).step_started_at as Date;
     expect(started).toBeInstanceOf(Date);

@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly errors: ApiErrorBody['errors'];
   /** A machine-readable reason some errors carry, e.g. "UserNotConfirmedException". */
   readonly code: string | undefined;
+  /** For a 429: the seconds the server asks to wait (its Retry-After header), when it said. */
+  readonly retryAfterSec: number | undefined;
 
-  constructor(status: number, message: string, errors?: ApiErrorBody['errors'], code?: string) {
+  constructor(status: number, message: string, errors?: ApiErrorBody['errors'], code?: string, retryAfterSec?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.retryAfterSec = retryAfterSec;
   }
 }
 
@@ -66,9 +69,16 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
       typeof errorBody.message === 'string' ? errorBody.message : response.statusText || 'Request failed',
       errorBody.errors,
       typeof errorBody.code === 'string' ? errorBody.code : undefined,
+      retryAfter(response),
     );
   }
   return body as T;
+}
+
+/** Retry-After in seconds (the API sends whole seconds), or undefined. */
+function retryAfter(response: Response): number | undefined {
+  const value = Number(response.headers?.get('retry-after'));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 async function send(method: Method, path: string, options: RequestOptions, token: string | null) {

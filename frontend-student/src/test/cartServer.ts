@@ -1,4 +1,4 @@
-import type { AuthUser, Career, CartLine } from '@app/contracts';
+import type { AuthUser, Career, CartLine, EnrolmentStatus, MyCareer } from '@app/contracts';
 import { authUser, loginResponse } from './authFixtures';
 import { jsonResponse } from './utils';
 
@@ -8,12 +8,21 @@ interface Options {
   cart?: string[];
   /** Career ids the user is already enrolled in. */
   enrolled?: string[];
+  /** The status of an enrolled career on My Careers (ENROLLED when not given). */
+  statuses?: Record<string, EnrolmentStatus>;
   me?: AuthUser;
   failAdd?: boolean;
 }
 
 /** An in-memory API for the cart and payment calls, for stubFetch. */
-export function cartServer({ careers, cart = [], enrolled = [], me = authUser(), failAdd = false }: Options) {
+export function cartServer({
+  careers,
+  cart = [],
+  enrolled = [],
+  statuses = {},
+  me = authUser(),
+  failAdd = false,
+}: Options) {
   const state = { cart: [...cart], enrolled: [...enrolled] };
   const line = (id: string): CartLine => {
     const c = careers.find((career) => career._id === id)!;
@@ -46,6 +55,8 @@ export function cartServer({ careers, cart = [], enrolled = [], me = authUser(),
     if (path === '/api/platform/cart' && method === 'POST') {
       if (failAdd) return jsonResponse({ message: 'Career not found' }, 404);
       const id = url.searchParams.get('careerId')!;
+      if (state.enrolled.includes(id))
+        return jsonResponse({ message: 'This career is already enrolled in your account', code: 'CONFLICT' }, 409);
       if (!state.cart.includes(id)) state.cart.push(id);
       return jsonResponse(state.cart.map(line), 201);
     }
@@ -60,6 +71,16 @@ export function cartServer({ careers, cart = [], enrolled = [], me = authUser(),
     if (path === '/api/platform/cart/enrolled') {
       return jsonResponse(
         body.careers!.filter((id) => state.enrolled.includes(id)).map((id) => ({ careerId: { $oid: id } })),
+      );
+    }
+    if (path === '/api/platform/mycareers') {
+      return jsonResponse(
+        state.enrolled.map((id): MyCareer => ({
+          _id: { $oid: `umc-${id}` },
+          careerId: { $oid: id },
+          master: { name: careers.find((c) => c._id === id)?.name ?? id, logo: '', logo_bg: '#fff' },
+          status: statuses[id] ?? 'ENROLLED',
+        })),
       );
     }
     const career = /^\/api\/platform\/careers\/([^/]+)$/.exec(path);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CareerContentResponse } from '@app/contracts';
 import type { UserRow } from '@app/identity';
 import type { DbExecutor } from '@app/db';
-import { EnrolmentService, isActive } from '@app/enrolment';
+import { EnrolmentService, isActive, leaveEvent } from '@app/enrolment';
 import { abandoned, noContent, notEnrolled } from './assessment.errors.js';
 import { AssessmentRepository } from './assessment.repository.js';
 import { groupSections, planOf, toPublicSections, type ContentSection } from './content-plan.js';
@@ -82,6 +82,7 @@ export class AssessmentContentService {
       sections: toPublicSections(content.sections, user.gender),
       status: enrolment.status,
       progress: computeProgress(content.plan, answered, stepStartedAt),
+      onLeave: leaveEvent(enrolment.source) === 'restart' ? 'retake' : 'buy_again',
     };
   }
 }

@@ -99,17 +99,21 @@ export class AssessmentStepsService {
     });
   }
 
-  /** The back-navigation warning confirmed: the steps go and the career is ABANDONED (buy it again to retake). */
+  /**
+   * The back-navigation warning confirmed: the steps go, and the career is ABANDONED (bought: buy it again to
+   * retake) or ENROLLED afresh (a classroom's: take it again), as enrolment-state's leaveEvent says.
+   */
   abandon(userId: string, careerId: string): Promise<AbandonResponse> {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.lockEnrolment(tx, userId, careerId);
       if (isFinished(enrolment)) throw completed();
       // Leaving a test already left changes nothing.
-      if (isActive(enrolment.status)) {
-        await this.repository.deleteSteps(tx, enrolment.id);
-        await this.enrolments.abandon(tx, enrolment);
-      }
-      return { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned };
+      if (!isActive(enrolment.status)) return { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned };
+      await this.repository.deleteSteps(tx, enrolment.id);
+      const status = await this.enrolments.leave(tx, enrolment);
+      return status === 'ABANDONED'
+        ? { status: 'abandoned', message: ASSESSMENT_MESSAGES.abandoned }
+        : { status: 'restarted', message: ASSESSMENT_MESSAGES.restarted };
     });
   }
 }

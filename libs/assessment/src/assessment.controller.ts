@@ -109,7 +109,8 @@ export class AssessmentController {
   @userParam
   @ApiOperation({
     summary:
-      "Leave the test (the back-navigation warning's confirm): its answers go, and the career must be bought again",
+      "Leave the test (the back-navigation warning's confirm): its answers go; a bought career must be bought " +
+      "again (abandoned), a school classroom's is ENROLLED again to be retaken (restarted)",
   })
   @ApiZodResponse(200, abandonResponseSchema)
   @ApiErrorResponses({ 404: NOT_ENROLLED, 409: 'ASSESSMENT_COMPLETED: the test was finished already' })

@@ -126,6 +126,15 @@ export const assessmentProgressSchema = z
   .meta({ id: 'AssessmentProgress' });
 export type AssessmentProgress = z.output<typeof assessmentProgressSchema>;
 
+/**
+ * What leaving a test under way does (the back-navigation warning's confirm): a bought career is given up and
+ * must be bought again; a career a school classroom gave (a campus student cannot buy it) goes back to be taken
+ * again from the start. Either way the answers given so far go.
+ */
+export const LEAVE_OUTCOMES = ['buy_again', 'retake'] as const;
+export const leaveOutcomeSchema = z.enum(LEAVE_OUTCOMES);
+export type LeaveOutcome = z.output<typeof leaveOutcomeSchema>;
+
 /** GET /career/content?userMapCareerId=: the spec's Career content, plus the student's progress. */
 export const careerContentResponseSchema = z
   .object({
@@ -137,6 +146,10 @@ export const careerContentResponseSchema = z
     sections: z.array(sectionSchema),
     status: enrolmentStatusSchema,
     progress: assessmentProgressSchema,
+    onLeave: leaveOutcomeSchema.describe(
+      "What leaving the test does: 'buy_again' (a bought career is given up; buy it again to retake it) or " +
+        "'retake' (a school classroom's career goes back to be taken again from the start)",
+    ),
   })
   .meta({ id: 'CareerContentResponse' });
 export type CareerContentResponse = z.output<typeof careerContentResponseSchema>;
@@ -195,6 +208,7 @@ export const ASSESSMENT_MESSAGES = {
   notEnrolled: 'You are not enrolled in this career',
   completed: 'You have already completed this career',
   abandoned: 'This test was ended; buy the career again to take it',
+  restarted: 'This test was ended; take it again from the start whenever you are ready',
   unknownStep: 'This step is not part of the career',
   outOfOrder: 'Please answer the steps in order',
   late: "Time's up for this question",
@@ -208,9 +222,12 @@ export const ASSESSMENT_MESSAGES = {
   noContent: 'This career has no assessment yet',
 } as const;
 
-/** POST /career/{careerId}/user/{userId}/abandon: the test was left; buy the career again to take it. */
+/**
+ * POST /career/{careerId}/user/{userId}/abandon: the test was left. `abandoned`: a bought career, buy it again to
+ * take it; `restarted`: a classroom's career, ENROLLED again to be taken from the start.
+ */
 export const abandonResponseSchema = z
-  .object({ status: z.literal('abandoned'), message: z.string() })
+  .object({ status: z.enum(['abandoned', 'restarted']), message: z.string() })
   .meta({ id: 'AbandonResponse' });
 export type AbandonResponse = z.output<typeof abandonResponseSchema>;
 

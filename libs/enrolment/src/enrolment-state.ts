@@ -1,7 +1,10 @@
 import type { EnrolmentStatus } from '@app/contracts';
-import { ENROLMENT_STATUSES } from '@app/db';
+import { ENROLMENT_STATUSES, type ENROLMENT_SOURCES } from '@app/db';
 
 export type { EnrolmentStatus };
+
+/** How the user came to have the career: bought (an order), given by a school classroom, or free. */
+export type EnrolmentSource = (typeof ENROLMENT_SOURCES)[number];
 
 /**
  * What can happen to an enrolment (a `user_careers` row). A new row starts ENROLLED; then:
@@ -11,9 +14,11 @@ export type { EnrolmentStatus };
  * - `answer`: a step accepted (ENROLLED -> IN_PROGRESS, then IN_PROGRESS again);
  * - `finish`: every step answered, the test handed in (no status change; scoring follows);
  * - `complete`: the finished test scored (IN_PROGRESS -> COMPLETED);
- * - `abandon`: the student left the test (ENROLLED or IN_PROGRESS -> ABANDONED).
+ * - `abandon`: the student left a test they bought (ENROLLED or IN_PROGRESS -> ABANDONED): buy it again to retake;
+ * - `restart`: a campus student left a test their school gave (ENROLLED or IN_PROGRESS -> ENROLLED): they cannot
+ *   buy it, so it waits to be taken again from the start.
  */
-export const ENROLMENT_EVENTS = ['enrol', 'open', 'answer', 'finish', 'complete', 'abandon'] as const;
+export const ENROLMENT_EVENTS = ['enrol', 'open', 'answer', 'finish', 'complete', 'abandon', 'restart'] as const;
 export type EnrolmentEvent = (typeof ENROLMENT_EVENTS)[number];
 
 /** What the machine needs of an enrolment: its status, and whether its test was handed in. */
@@ -41,7 +46,16 @@ const MOVES: Readonly<Record<EnrolmentEvent, Move>> = {
   finish: { from: { ENROLLED: 'ENROLLED', IN_PROGRESS: 'IN_PROGRESS' }, finished: false },
   complete: { from: { IN_PROGRESS: 'COMPLETED' }, finished: true },
   abandon: { from: { ENROLLED: 'ABANDONED', IN_PROGRESS: 'ABANDONED' }, finished: false },
+  restart: { from: { ENROLLED: 'ENROLLED', IN_PROGRESS: 'ENROLLED' }, finished: false },
 };
+
+/**
+ * The move that leaving a test makes: a classroom's career goes back to be taken again (`restart`), one bought
+ * (or given free) is given up (`abandon`) and must be bought again.
+ */
+export function leaveEvent(source: EnrolmentSource): 'abandon' | 'restart' {
+  return source === 'classroom' ? 'restart' : 'abandon';
+}
 
 /** An impossible move: a caller skipped a check it owes (a bug), or a row changed under a lock it did not hold. */
 export class EnrolmentStateError extends Error {

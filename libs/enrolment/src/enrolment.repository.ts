@@ -7,6 +7,7 @@ import {
   finishedRequirement,
   statusesAllowing,
   type EnrolmentEvent,
+  type EnrolmentSource,
   type EnrolmentStatus,
 } from './enrolment-state.js';
 
@@ -16,6 +17,8 @@ export interface Enrolment {
   userId: string;
   careerId: string;
   status: EnrolmentStatus;
+  /** How the user came to have it: it decides what leaving the test does (enrolment-state's leaveEvent). */
+  source: EnrolmentSource;
   startedAt: Date | null;
   stepStartedAt: Date | null;
   finishedAt: Date | null;
@@ -32,6 +35,7 @@ const columns = {
   userId: userCareers.userId,
   careerId: userCareers.careerId,
   status: userCareers.status,
+  source: userCareers.source,
   startedAt: userCareers.startedAt,
   stepStartedAt: userCareers.stepStartedAt,
   finishedAt: userCareers.finishedAt,
@@ -230,6 +234,11 @@ export class EnrolmentRepository {
   /** Left: the clocks are cleared, so buying it again starts afresh. */
   markAbandoned(tx: Transaction, userCareerId: string, status: EnrolmentStatus): Promise<Enrolment | undefined> {
     return this.apply(tx, userCareerId, 'abandon', { status, startedAt: null, stepStartedAt: null });
+  }
+
+  /** A school's career left: ENROLLED again with its clocks cleared, to be taken afresh. */
+  markRestarted(tx: Transaction, userCareerId: string, status: EnrolmentStatus): Promise<Enrolment | undefined> {
+    return this.apply(tx, userCareerId, 'restart', { status, startedAt: null, stepStartedAt: null });
   }
 
   /**

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import type { MyCareersResponse } from '@app/contracts';
 import type { DbExecutor, Transaction } from '@app/db';
-import { EnrolmentStateError, nextStatus, type EnrolmentEvent } from './enrolment-state.js';
+import {
+  EnrolmentStateError,
+  leaveEvent,
+  nextStatus,
+  type EnrolmentEvent,
+  type EnrolmentStatus,
+} from './enrolment-state.js';
 import { EnrolmentRepository, type Enrolment, type EnrolmentWithCareer } from './enrolment.repository.js';
 
 /**
@@ -109,10 +115,26 @@ export class EnrolmentService {
     if (!(await this.enrolments.markCompleted(tx, enrolment.id, status))) throw refused('complete', enrolment);
   }
 
-  /** The student left the test: ABANDONED, its clocks cleared (buying it again starts afresh). */
+  /** A bought test left: ABANDONED, its clocks cleared (buying it again starts afresh). */
   async abandon(tx: Transaction, enrolment: Enrolment): Promise<void> {
     const status = nextStatus('abandon', enrolment);
     if (!(await this.enrolments.markAbandoned(tx, enrolment.id, status))) throw refused('abandon', enrolment);
+  }
+
+  /** A school's test left: ENROLLED again, its clocks cleared, to be taken afresh. */
+  async restart(tx: Transaction, enrolment: Enrolment): Promise<void> {
+    const status = nextStatus('restart', enrolment);
+    if (!(await this.enrolments.markRestarted(tx, enrolment.id, status))) throw refused('restart', enrolment);
+  }
+
+  /**
+   * The student left the test: the move its source calls for (enrolment-state's leaveEvent). Answers the status
+   * it leads to: ABANDONED (bought: buy it again) or ENROLLED (a classroom's: take it again).
+   */
+  async leave(tx: Transaction, enrolment: Enrolment): Promise<EnrolmentStatus> {
+    const event = leaveEvent(enrolment.source);
+    await (event === 'restart' ? this.restart(tx, enrolment) : this.abandon(tx, enrolment));
+    return nextStatus(event, enrolment);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   finishedRequirement,
   isActive,
   isFinished,
+  leaveEvent,
   nextStatus,
   statusesAllowing,
   type EnrolmentEvent,
@@ -30,6 +31,8 @@ const ALLOWED: [EnrolmentEvent, EnrolmentStatus, boolean, EnrolmentStatus][] = [
   ['complete', 'IN_PROGRESS', true, 'COMPLETED'],
   ['abandon', 'ENROLLED', false, 'ABANDONED'],
   ['abandon', 'IN_PROGRESS', false, 'ABANDONED'],
+  ['restart', 'ENROLLED', false, 'ENROLLED'],
+  ['restart', 'IN_PROGRESS', false, 'ENROLLED'],
 ];
 // `enrol` does not look at the finish (a re-enrolment clears it).
 ALLOWED.push(['enrol', 'ABANDONED', true, 'ENROLLED']);
@@ -86,10 +89,20 @@ describe('the enrolment state machine', () => {
     expect(statusesAllowing('answer')).toEqual(['ENROLLED', 'IN_PROGRESS']);
     expect(statusesAllowing('complete')).toEqual(['IN_PROGRESS']);
     expect(statusesAllowing('abandon')).toEqual(['ENROLLED', 'IN_PROGRESS']);
+    expect(statusesAllowing('restart')).toEqual(['ENROLLED', 'IN_PROGRESS']);
     expect(finishedRequirement('enrol')).toBeUndefined();
     expect(finishedRequirement('complete')).toBe(true);
-    for (const event of ['open', 'answer', 'finish', 'abandon'] as const)
+    for (const event of ['open', 'answer', 'finish', 'abandon', 'restart'] as const)
       expect(finishedRequirement(event)).toBe(false);
+  });
+
+  it("leaves a classroom's test by restart (take it again), a bought or free one by abandon (buy it again)", () => {
+    expect(leaveEvent('classroom')).toBe('restart');
+    expect(leaveEvent('order')).toBe('abandon');
+    expect(leaveEvent('free')).toBe('abandon');
+    // A school's career left mid-test is the student's again, to be taken from the start.
+    expect(nextStatus(leaveEvent('classroom'), { status: 'IN_PROGRESS', finishedAt: null })).toBe('ENROLLED');
+    expect(nextStatus(leaveEvent('order'), { status: 'IN_PROGRESS', finishedAt: null })).toBe('ABANDONED');
   });
 
   it('owns every status but ABANDONED, and calls a handed-in or scored test finished', () => {

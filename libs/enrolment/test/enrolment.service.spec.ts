@@ -242,15 +242,45 @@ describe('taking a test: every move', () => {
     expect(await row(user, career())).toMatchObject({ status: 'ENROLLED', source: 'order' });
   });
 
-  it.each(['answer', 'abandon', 'finish'] as const)('refuses to %s a handed-in test, writing nothing', async (move) => {
+  it("restarts a classroom's test not handed in: ENROLLED again, clocks cleared, still the student's", async () => {
     await tx(async (t) => service.answer(t, (await service.lockIn(t, user, career()))!));
-    await tx(async (t) => service.finish(t, (await service.lockIn(t, user, career()))!));
-    const before = await row(user, career());
-    await expect(tx(async (t) => service[move](t, (await service.lockIn(t, user, career()))!))).rejects.toThrow(
-      EnrolmentStateError,
-    );
-    expect(await row(user, career())).toEqual(before);
+    await tx(async (t) => service.restart(t, (await service.lockIn(t, user, career()))!));
+    expect(await row(user, career())).toMatchObject({
+      status: 'ENROLLED',
+      source: 'classroom',
+      started_at: null,
+      step_started_at: null,
+      finished_at: null,
+    });
+    expect(await service.activeCareerIds(user, [career()])).toEqual([career()]);
+    // Taken again from the start: the first fetch starts the clock anew.
+    expect(await service.open(await locked(user, career()))).toBeInstanceOf(Date);
   });
+
+  it('leaves a test by the move its source calls for: a classroom restarts, an order abandons', async () => {
+    await tx(async (t) => service.answer(t, (await service.lockIn(t, user, career()))!));
+    expect(await tx(async (t) => service.leave(t, (await service.lockIn(t, user, career()))!))).toBe('ENROLLED');
+    expect(await row(user, career())).toMatchObject({ status: 'ENROLLED', source: 'classroom' });
+
+    const bought = careerIds[1];
+    await tx(async (t) => service.enrolForOrder(t, user, await newOrder(user), [bought]));
+    await tx(async (t) => service.answer(t, (await service.lockIn(t, user, bought))!));
+    expect(await tx(async (t) => service.leave(t, (await service.lockIn(t, user, bought))!))).toBe('ABANDONED');
+    expect(await row(user, bought)).toMatchObject({ status: 'ABANDONED', source: 'order' });
+  });
+
+  it.each(['answer', 'abandon', 'restart', 'finish'] as const)(
+    'refuses to %s a handed-in test, writing nothing',
+    async (move) => {
+      await tx(async (t) => service.answer(t, (await service.lockIn(t, user, career()))!));
+      await tx(async (t) => service.finish(t, (await service.lockIn(t, user, career()))!));
+      const before = await row(user, career());
+      await expect(tx(async (t) => service[move](t, (await service.lockIn(t, user, career()))!))).rejects.toThrow(
+        EnrolmentStateError,
+      );
+      expect(await row(user, career())).toEqual(before);
+    },
+  );
 
   it.each([
     ['complete', 'ENROLLED', false],
@@ -261,6 +291,8 @@ describe('taking a test: every move', () => {
     ['finish', 'ABANDONED', false],
     ['abandon', 'ABANDONED', false],
     ['abandon', 'COMPLETED', true],
+    ['restart', 'ABANDONED', false],
+    ['restart', 'COMPLETED', true],
   ] as const)('refuses to %s from %s, writing nothing', async (move, status, finished) => {
     await setStatus(user, career(), status, finished);
     const before = await row(user, career());

@@ -11,7 +11,15 @@ export function Brand() {
       aria-label={`${COMPANY.brand} home`}
       sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
     >
-      <img src="/media/brand/logo.svg" alt={COMPANY.brand} width={160} height={32} style={{ display: 'block' }} />
+      {/* A little smaller on a phone, so the signed-in header's icons share its one row. */}
+      <Box
+        component="img"
+        src="/media/brand/logo.svg"
+        alt={COMPANY.brand}
+        width={160}
+        height={32}
+        sx={{ display: 'block', width: { xs: 136, sm: 160 }, height: 'auto' }}
+      />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { COMPANY } from '@app/contracts';
 
 export const FOOTER_LINKS = [
   { label: 'About Us', to: '/company/about-us' },
-  { label: 'Terms & Condition', to: '/company/terms' },
+  { label: 'Terms & Conditions', to: '/company/terms' },
   { label: 'Privacy Policy', to: '/company/privacy-policy' },
   { label: 'Cancellation/Refund Policy', to: '/company/cancellation-refund-policy' },
   { label: 'Disclaimer', to: '/company/disclaimer' },

@@ -27,7 +27,8 @@ export function Header() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: { xs: 0.5, sm: 1 } }}>
+      {/* A phone's row holds the menu, the logo, the account, the cart and the search toggle: one row, 56 px. */}
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: { xs: 0.5, sm: 2 }, rowGap: 0.5, py: { xs: 0.5, sm: 1 } }}>
         <IconButton
           edge="start"
           aria-label="Open menu"
@@ -70,6 +71,7 @@ export function Header() {
           aria-label={searchOpen ? 'Close search' : 'Open search'}
           aria-expanded={searchOpen}
           data-testid="search-toggle"
+          edge="end"
           onClick={() => setSearchOpen((open) => !open)}
           sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
         >

@@ -497,7 +497,7 @@ describe('leaving from the app', () => {
     const { user } = setup(RATING, server);
     await user.click(await screen.findByTestId('leave-test'));
     const dialog = await screen.findByTestId('leave-dialog');
-    expect(dialog).toHaveTextContent('You will lose all the data and will need to re buy to take this career.');
+    expect(dialog).toHaveTextContent('You will lose all the data and will need to buy again to take this career.');
     await user.click(screen.getByTestId('leave-cancel'));
     await waitFor(() => expect(screen.queryByTestId('leave-dialog')).not.toBeInTheDocument());
     expect(location()).toBe(RATING);
@@ -507,6 +507,30 @@ describe('leaving from the app', () => {
     await user.click(await screen.findByTestId('leave-confirm'));
     await expectAt('/user-student/main/dashboard');
     expect(server.state.abandons).toBe(1);
+  });
+
+  it("a school classroom's career: the dialog says it can be taken again, not bought again", async () => {
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2], onLeave: 'retake' });
+    const { user } = setup(RATING, server);
+    await user.click(await screen.findByTestId('leave-test'));
+    const dialog = await screen.findByTestId('leave-dialog');
+    expect(dialog).toHaveTextContent(
+      'You will lose all the data of this attempt. The career stays in My Careers, and you can take the test again from the start.',
+    );
+    expect(dialog).not.toHaveTextContent(/buy/i);
+    await user.click(screen.getByTestId('leave-confirm'));
+    await expectAt('/user-student/main/dashboard');
+    expect(server.state.abandons).toBe(1);
+  });
+
+  it('the Leave test button is a destructive outlined button, reached and pressed from the keyboard', async () => {
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2] });
+    const { user } = setup(RATING, server);
+    const button = await screen.findByRole('button', { name: 'Leave test' });
+    expect(button).toHaveClass('MuiButton-outlined', 'MuiButton-colorError');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('leave-dialog')).toBeInTheDocument();
   });
 
   it('Confirm on a test already completed elsewhere (known by its code) still leaves', async () => {

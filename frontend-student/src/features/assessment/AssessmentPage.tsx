@@ -32,7 +32,7 @@ export function AssessmentPage() {
   const { user } = useSession();
   if (!user || !id || !careerId) return <PageLoader label="Loading the test" />;
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 } }} data-testid="assessment-page">
+    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 1, sm: 4 } }} data-testid="assessment-page">
       <Routes>
         <Route path="completed" element={<CompletedPage userMapCareerId={id} careerId={careerId} />} />
         <Route
@@ -153,7 +153,7 @@ function AssessmentPlayer({
           </Routes>
         </AssessmentContext.Provider>
       )}
-      <LeaveDialog {...leave.dialog} />
+      <LeaveDialog {...leave.dialog} outcome={content?.onLeave} />
     </>
   );
 }

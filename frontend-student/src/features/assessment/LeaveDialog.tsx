@@ -5,18 +5,29 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { LeaveOutcome } from '@app/contracts';
 
-/** The spec's back-navigation warning. */
-export const LEAVE_WARNING = 'You will lose all the data and will need to re buy to take this career.';
+/**
+ * The spec's back-navigation warning ('re buy' written 'buy again'), for a bought career; a campus student cannot
+ * buy, and their school's career is theirs to take again from the start.
+ */
+export const LEAVE_WARNINGS: Record<LeaveOutcome, string> = {
+  buy_again: 'You will lose all the data and will need to buy again to take this career.',
+  retake:
+    'You will lose all the data of this attempt. The career stays in My Careers, and you can take the test again from the start.',
+};
 
 export function LeaveDialog({
   open,
   leaving,
+  outcome,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
   leaving: boolean;
+  /** What leaving does to the career (the content says); until it is known, the bought career's warning. */
+  outcome: LeaveOutcome | undefined;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -30,7 +41,9 @@ export function LeaveDialog({
     >
       <DialogTitle id="leave-dialog-title">Leave the test?</DialogTitle>
       <DialogContent>
-        <DialogContentText id="leave-dialog-text">{LEAVE_WARNING}</DialogContentText>
+        <DialogContentText id="leave-dialog-text" data-outcome={outcome ?? 'buy_again'}>
+          {LEAVE_WARNINGS[outcome ?? 'buy_again']}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         {/* The safe choice has the focus. */}

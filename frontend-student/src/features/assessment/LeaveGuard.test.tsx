@@ -61,7 +61,7 @@ describe('leaving a test under way', { timeout: 40_000 }, () => {
 
     act(() => window.history.back());
     const dialog = await screen.findByTestId('leave-dialog');
-    expect(dialog).toHaveTextContent('You will lose all the data and will need to re buy to take this career.');
+    expect(dialog).toHaveTextContent('You will lose all the data and will need to buy again to take this career.');
     expect(where()).toBe(VIDEO1);
     expect(window.location.pathname).toBe(VIDEO1);
     // The step stayed mounted (no reload, no new countdown from another step).

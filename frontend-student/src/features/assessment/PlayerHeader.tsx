@@ -4,11 +4,14 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LogoutIcon from '@mui/icons-material/Logout';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import type { QueueStatus } from './submitQueue';
 
-/** The career, the step count, whether answers are being saved, and the way out (asks first). */
+/**
+ * The career, the step count, whether answers are being saved, and the way out (asks first). One compact row, so
+ * a phone keeps its height for the question: the name gives way (ellipsis) before anything wraps.
+ */
 export function PlayerHeader({
   name,
   position,
@@ -24,16 +27,41 @@ export function PlayerHeader({
 }) {
   const saving = status.pending > 0;
   return (
-    <Box component="header" sx={{ mb: 2 }} data-testid="assessment-header">
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 1 }}>
+    <Box component="header" sx={{ mb: { xs: 1, sm: 2 } }} data-testid="assessment-header">
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          columnGap: { xs: 1, sm: 2 },
+          rowGap: 1,
+          mb: 1,
+        }}
+      >
         {onLeave && (
-          <Button startIcon={<ArrowBackIcon />} onClick={onLeave} data-testid="leave-test" sx={{ ml: -1 }}>
+          // It ends the test (after asking): it looks like it, and is a real button in the tab order.
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<LogoutIcon />}
+            onClick={onLeave}
+            data-testid="leave-test"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             Leave test
           </Button>
         )}
         <Typography
           component="p"
-          sx={{ fontWeight: 700, flex: '1 1 auto', minWidth: 0 }}
+          title={name}
+          sx={{
+            fontWeight: 700,
+            flex: '1 1 0',
+            minWidth: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
           data-testid="assessment-career"
         >
           {name}
@@ -51,7 +79,12 @@ export function PlayerHeader({
           )}
         </Box>
         {position !== null && (
-          <Typography variant="body2" color="text.secondary" data-testid="assessment-step">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ whiteSpace: 'nowrap' }}
+            data-testid="assessment-step"
+          >
             Step {position} of {total}
           </Typography>
         )}

@@ -98,11 +98,11 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
     <Paper
       variant="outlined"
       // clip, not hidden: hidden would make the Paper the scroll container and stop the Next bar sticking.
-      sx={{ position: 'relative', p: { xs: 2, sm: 4 }, overflow: 'clip' }}
+      sx={{ position: 'relative', p: { xs: 1.5, sm: 4 }, overflow: 'clip' }}
       data-testid="question-step"
       data-type={step.type}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: { xs: 1, sm: 2 } }}>
         <Typography variant="overline" sx={{ flex: 1, lineHeight: 1.4 }} data-testid="question-section">
           {step.section.name}
         </Typography>
@@ -117,7 +117,7 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
             alignItems: 'center',
             gap: 0.75,
             px: 1.5,
-            py: 0.5,
+            py: { xs: 0.25, sm: 0.5 },
             borderRadius: 5,
             border: 2,
             borderColor: colours.border,
@@ -141,7 +141,7 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
         variant="h1"
         ref={heading}
         tabIndex={-1}
-        sx={{ fontSize: { xs: '1.25rem', sm: '1.6rem' }, mb: 3, outline: 'none' }}
+        sx={{ fontSize: { xs: '1.125rem', sm: '1.6rem' }, mb: { xs: 1.5, sm: 3 }, outline: 'none' }}
         data-testid="question-text"
       >
         {question}
@@ -149,18 +149,21 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
 
       {children({ disabled: stage !== 'answering', labelId })}
 
-      {/* On a phone the question and five options fill the screen: Next stays in reach at its bottom. */}
+      {/*
+        On a phone the question and five options fill the screen: Next stays in reach at its bottom. Spacing is
+        tight there so all five options and Next fit a 360 x 640 screen without scrolling.
+      */}
       <Box
         sx={{
           display: 'flex',
           justifyContent: 'flex-end',
-          mt: { xs: 2, sm: 3 },
+          mt: { xs: 1, sm: 3 },
           position: { xs: 'sticky', sm: 'static' },
           bottom: 0,
           zIndex: 1,
-          mx: { xs: -2, sm: 0 },
-          px: { xs: 2, sm: 0 },
-          py: { xs: 1.5, sm: 0 },
+          mx: { xs: -1.5, sm: 0 },
+          px: { xs: 1.5, sm: 0 },
+          py: { xs: 1, sm: 0 },
           bgcolor: 'background.paper',
           borderTop: { xs: 1, sm: 0 },
           borderColor: 'divider',
@@ -207,13 +210,13 @@ function QuestionFrame({ step, question, timer, canSubmit, build, submitLabel, s
   );
 }
 
-/** Big targets (48 px tall on a phone, 56 px above), the whole row clickable, the chosen one outlined. */
+/** Big targets (46 px tall on a phone, 56 px above), the whole row clickable, the chosen one outlined. */
 function optionSx(checked: boolean) {
   return {
     m: 0,
-    minHeight: { xs: 48, sm: 56 },
+    minHeight: { xs: 46, sm: 56 },
     px: 1.5,
-    py: 0.5,
+    py: { xs: 0, sm: 0.5 },
     border: 2,
     borderRadius: 2,
     borderColor: checked ? 'primary.main' : 'divider',

@@ -4,6 +4,7 @@ import {
   type AssessmentProgress,
   type CareerContentResponse,
   type EnrolmentStatus,
+  type LeaveOutcome,
   type Section,
   type StepSubmission,
 } from '@app/contracts';
@@ -73,6 +74,8 @@ interface Options {
   status?: EnrolmentStatus;
   /** The deadline the server gives the question due (ISO). */
   deadline?: string | null;
+  /** What leaving does: a bought career ('buy_again', the default) or a classroom's ('retake'). */
+  onLeave?: LeaveOutcome;
 }
 
 export function assessmentServer({
@@ -80,6 +83,7 @@ export function assessmentServer({
   answered = [],
   status,
   deadline = null,
+  onLeave = 'buy_again',
 }: Options = {}) {
   const order = sections.flatMap((section) =>
     section.subsections.map((sub) => ({ sectionId: section._id.$oid, subsectionId: sub._id.$oid, type: sub.type })),
@@ -128,6 +132,7 @@ export function assessmentServer({
     sections,
     status: state.status,
     progress: progress(),
+    onLeave,
   });
 
   const userPath = `/api/career/${IDS.career}/user/u-1`;

@@ -44,6 +44,38 @@ describe('confirm page', () => {
     expect(screen.getByTestId('resend-countdown')).toHaveTextContent(/^00 : (30|29)$/);
   });
 
+  it('state=old right after sign-up: the resend is too soon, so the time left shows, not an error', async () => {
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify({ statusCode: 429, message: 'Please wait 22 seconds before requesting a new code.' }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '22' } },
+        ),
+    );
+    renderWithApp(<ConfirmPage />, { route: '/auth/confirm/asha?state=old', path: '/auth/confirm/:username' });
+    expect(await screen.findByTestId('recent-code-note')).toHaveTextContent(
+      'We e-mailed you a code a moment ago: enter it above. You can ask for a new one when the countdown ends.',
+    );
+    expect(screen.getByTestId('resend-countdown')).toHaveTextContent(/^00 : (22|21)$/);
+    expect(screen.getByTestId('resend-code')).toBeDisabled();
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  });
+
+  it('a resend refused for the day (hours to wait) is an error with the server message', async () => {
+    const message = 'Too many codes were sent to this account today. Please try again in 5 hours.';
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ statusCode: 429, message }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': String(5 * 3600) },
+        }),
+    );
+    renderWithApp(<ConfirmPage />, { route: '/auth/confirm/asha?state=old', path: '/auth/confirm/:username' });
+    const toast = await screen.findByText(message);
+    expect(toast.closest('[data-testid="snackbar"]')).toHaveAttribute('data-variant', 'error');
+    expect(screen.queryByTestId('recent-code-note')).not.toBeInTheDocument();
+  });
+
   it('requires the code, shows the server message for a wrong one, and goes to login when verified', async () => {
     const user = userEvent.setup();
     let attempt = 0;

@@ -112,6 +112,44 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/careers/career-7');
   });
 
+  it.each([
+    ['ENROLLED', 'Start Now', '/user-student/career/umc-career-7/career-7'],
+    ['IN_PROGRESS', 'Resume', '/user-student/career/umc-career-7/career-7'],
+    ['COMPLETED', 'Check Report', '/user-student/main/careers/career-7?name=Career+7'],
+  ] as const)(
+    'a career the student has (%s) offers %s instead of Add to cart and Buy Now',
+    async (status, label, to) => {
+      storeTokens();
+      const { calls } = stubFetch(
+        cartServer({ careers, enrolled: ['career-7'], statuses: { 'career-7': status } }).handler,
+      );
+      render();
+      const action = await screen.findByRole('link', { name: label });
+      expect(action).toHaveAttribute('href', to);
+      expect(screen.getByTestId('owned-career')).toHaveAttribute('data-status', status);
+      expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/platform/cart')).toBe(false);
+    },
+  );
+
+  it('a visitor who logs in from Buy Now and has the career already: nothing is added, the page offers it', async () => {
+    const server = cartServer({ careers, enrolled: ['career-7'] });
+    stubFetch(server.handler);
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login to continue' });
+    await user.type(within(dialog).getByTestId('input-username'), 'asha');
+    await user.type(within(dialog).getByTestId('input-password'), 'Learn2026ok');
+    await user.click(within(dialog).getByTestId('login-submit'));
+    expect(await screen.findByText('This career is already enrolled in your account')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Start Now' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/careers/career-7');
+    expect(server.state.cart).toEqual([]);
+  });
+
   it('a campus student sees neither button', async () => {
     storeTokens();
     stubFetch(cartServer({ careers, me: authUser({}, true) }).handler);

@@ -29,11 +29,11 @@ function storeVisitorCart(n: number) {
   );
 }
 describe('/cart', () => {
-  it("empty: 'You career cart is empty' and Explore Careers", async () => {
+  it("empty: 'Your career cart is empty' and Explore Careers", async () => {
     stubFetch(cartServer({ careers }).handler);
     render();
     expect(screen.getByRole('heading', { name: 'Careers Cart' })).toBeInTheDocument();
-    expect(await screen.findByText('You career cart is empty')).toBeInTheDocument();
+    expect(await screen.findByText('Your career cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Careers' })).toHaveAttribute('href', '/careers');
     expect(screen.queryByTestId('cart-checkout')).not.toBeInTheDocument();
   });

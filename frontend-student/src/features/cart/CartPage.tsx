@@ -3,10 +3,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -19,6 +15,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useLoginDialog } from '../auth/dialogs';
 import { useSession } from '../auth/session';
 import { CartItemRow } from './CartItemRow';
+import { EnrolledDialog } from './EnrolledDialog';
 import { SummaryLine } from './CheckoutPanel';
 import { sameId, useCart, type CartItem } from './cartContext';
 import { CART_EMPTY, SOMETHING_WRONG, serverMessage } from './messages';
@@ -161,34 +158,12 @@ export function CartPage() {
           </Paper>
         </Box>
       )}
-      <Dialog
-        open={enrolled !== null}
-        onClose={() => setEnrolled(null)}
-        aria-labelledby="enrolled-dialog-title"
-        data-testid="enrolled-dialog"
-      >
-        <DialogTitle id="enrolled-dialog-title">Careers already enrolled</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 1 }}>
-            These careers are already enrolled in your account and will be removed from your cart:
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {(enrolled ?? []).map((item) => (
-              <li key={item.id} data-testid="enrolled-item">
-                {item.name}
-              </li>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setEnrolled(null)} data-testid="enrolled-cancel">
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={confirmEnrolled} disabled={checkingOut} data-testid="enrolled-confirm">
-            Confirm
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <EnrolledDialog
+        items={enrolled}
+        busy={checkingOut}
+        onConfirm={() => void confirmEnrolled()}
+        onCancel={() => setEnrolled(null)}
+      />
     </Container>
   );
 }

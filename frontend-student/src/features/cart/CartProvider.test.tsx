@@ -97,6 +97,32 @@ describe('cart context', () => {
     expect(screen.getByTestId('enabled')).toHaveTextContent('true');
   });
 
+  it("at login a visitor's career the user already has is not dropped silently: 'Careers already enrolled' lists it", async () => {
+    localStorage.setItem(
+      'disha.cart',
+      JSON.stringify([
+        { ...item(2, 1000, 2000), quantity: 1 },
+        { ...item(3, 1000, 2000), quantity: 1 },
+      ]),
+    );
+    const { calls } = stubFetch(cartServer({ careers, enrolled: ['career-3'] }).handler);
+    renderWithApp(<Probe />);
+    act(() => session.signIn(loginResponse()));
+    const dialog = await screen.findByRole('dialog', { name: 'Careers already enrolled' });
+    expect(dialog).toHaveTextContent(
+      'These careers are already enrolled in your account and will be removed from your cart:',
+    );
+    expect(screen.getAllByTestId('enrolled-item').map((li) => li.textContent)).toEqual(['Career 3']);
+    expect(screen.getByTestId('ids')).toHaveTextContent(/^career-2$/);
+    // Only the careers the merge left out are checked.
+    const check = calls.find((c) => c.url.pathname === '/api/platform/cart/enrolled')!;
+    expect(check.body).toEqual({ careers: ['career-3'] });
+    act(() => screen.getByTestId('enrolled-confirm').click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('ids')).toHaveTextContent(/^career-2$/);
+    expect(localStorage.getItem('disha.cart')).toBeNull();
+  });
+
   it('a stored session loads the server cart; with an empty local cart nothing is merged', async () => {
     storeTokens();
     const { calls } = stubFetch(cartServer({ careers, cart: ['career-3'] }).handler);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionStatus } from '../auth/session';
 import type { AuthUser } from '@app/contracts';
-import { addToServerCart, fetchCart, mergeCart, removeFromServerCart } from '../../api/commerce';
+import { addToServerCart, checkEnrolled, fetchCart, mergeCart, removeFromServerCart } from '../../api/commerce';
 import { useSession } from '../auth/session';
 import {
   CartContext,
@@ -12,6 +12,7 @@ import {
   type CartItem,
   type NewCartItem,
 } from './cartContext';
+import { EnrolledDialog } from './EnrolledDialog';
 import { addLocal, clearLocalCart, readLocalCart, writeLocalCart } from './localCart';
 
 type Mode = 'pending' | 'visitor' | 'user' | 'off';
@@ -27,9 +28,24 @@ function modeFor(status: SessionStatus, user: AuthUser | null): Mode {
 }
 
 /**
+ * Of a visitor's cart, the careers the merge left out because the user already has them (the merge also skips
+ * unknown and unpublished ones, and any beyond a full cart: the enrolled check tells them apart).
+ */
+async function enrolledLeftOut(user: AuthUser, local: CartItem[], merged: CartItem[]): Promise<CartItem[]> {
+  const missing = local.filter((item) => !merged.some((m) => sameId(m.id, item.id)));
+  if (!missing.length) return [];
+  const enrolled = await checkEnrolled(
+    user,
+    missing.map((item) => item.id),
+  );
+  return missing.filter((item) => enrolled.some((e) => sameId(e.careerId.$oid, item.id)));
+}
+
+/**
  * The cart (spec section 3, "Cart (local state)"): the server cart when signed in, a local cart in
- * localStorage for a visitor. At login the local cart is merged into the server cart and cleared; at logout
- * the state is emptied. Campus students have no cart.
+ * localStorage for a visitor. At login the local cart is merged into the server cart and cleared; careers the
+ * user already has stay out of it, and the spec's 'Careers already enrolled' dialog says which. At logout the
+ * state is emptied. Campus students have no cart.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
@@ -41,6 +57,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItemsState(next);
   }, []);
   const [busy, setBusy] = useState(0);
+  /** The visitor's careers the login's merge left out as already enrolled: the dialog lists them. */
+  const [enrolledAtLogin, setEnrolledAtLogin] = useState<CartItem[] | null>(null);
   const [mode, setMode] = useState<Mode>(() => modeFor(status, user));
   // Null until the first commit, so the first mode is synced like any change (a campus student's 'off').
   const modeRef = useRef<Mode | null>(null);
@@ -59,6 +77,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setCartOf(session);
     const next = modeFor(status, user);
     setMode(next);
+    setEnrolledAtLogin(null);
     if (next === 'visitor') setItemsState(readLocalCart());
     if (next === 'off') setItemsState([]);
   }
@@ -101,8 +120,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ? mergeCart(
           current,
           local.map((i) => i.id),
-        ).then((lines) => {
+        ).then(async (lines) => {
           clearLocalCart();
+          // Not silently dropped: the user is told which careers they have already (a failed check tells nothing).
+          const enrolled = await enrolledLeftOut(current, local, itemsFromCart(lines)).catch(() => []);
+          if (enrolled.length && !cancelled) setEnrolledAtLogin(enrolled);
           return lines;
         })
       : fetchCart(current);
@@ -202,5 +224,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [items, busy, mode, status, campus, has, canBuy, snapshot, add, remove, refresh, whenSignedInReady]);
 
-  return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={cart}>
+      {children}
+      {/* Already out of the server cart: Confirm only acknowledges it. */}
+      <EnrolledDialog items={enrolledAtLogin} onConfirm={() => setEnrolledAtLogin(null)} />
+    </CartContext.Provider>
+  );
 }

@@ -7,7 +7,7 @@ export const ADD_FAILED = 'Something went wrong.';
 export const SOMETHING_WRONG = 'Something went wrong';
 export const PAYMENT_FAILED = PAYMENT_MESSAGES.providerUnavailable; // 'Something went wrong, please try later'
 export const ENROLLED = PAYMENT_MESSAGES.enrolled; // 'Careers has been enrolled into your account, Thank You.'
-export const CART_EMPTY = 'You career cart is empty';
+export const CART_EMPTY = 'Your career cart is empty';
 export const PREVIEW_EMPTY = 'Cart is empty';
 
 export const ADD_FAILED_TOAST: SnackbarOptions = {

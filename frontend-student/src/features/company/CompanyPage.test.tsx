@@ -14,9 +14,9 @@ describe('CompanyPage', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['About Us', 'Terms & Condition', 'Privacy Policy', 'Cancellation/Refund Policy', 'Disclaimer']);
-    expect(within(sidebar).getByRole('link', { name: 'Terms & Condition' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms & Condition' })).toBeInTheDocument();
+    ).toEqual(['About Us', 'Terms & Conditions', 'Privacy Policy', 'Cancellation/Refund Policy', 'Disclaimer']);
+    expect(within(sidebar).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
     expect(screen.getByText(/seat and venue of arbitration will be New Delhi/)).toBeInTheDocument();
     expect(screen.getByText(/courts at Delhi alone have jurisdiction/)).toBeInTheDocument();
     expect(screen.getByText(/survives for one \(1\) year/)).toBeInTheDocument();

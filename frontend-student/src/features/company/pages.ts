@@ -8,7 +8,7 @@ import type { CompanyDoc } from './content/types';
 /** The five entries of the company sidebar, in the spec's order (section 2). */
 export const COMPANY_PAGES: { slug: string; label: string; doc: CompanyDoc }[] = [
   { slug: 'about-us', label: 'About Us', doc: aboutUs },
-  { slug: 'terms', label: 'Terms & Condition', doc: terms },
+  { slug: 'terms', label: 'Terms & Conditions', doc: terms },
   { slug: 'privacy-policy', label: 'Privacy Policy', doc: privacyPolicy },
   { slug: 'cancellation-refund-policy', label: 'Cancellation/Refund Policy', doc: refundPolicy },
   { slug: 'disclaimer', label: 'Disclaimer', doc: disclaimer },

@@ -2,7 +2,7 @@ import { COMPANY } from '@app/contracts';
 import type { CompanyDoc } from './types';
 
 export const terms: CompanyDoc = {
-  title: 'Terms & Condition',
+  title: 'Terms & Conditions',
   intro: `These terms govern your use of the ${COMPANY.brand} website, apps and services (the "Platform"), operated by ${COMPANY.legalName} ("we", "us"). By using the Platform or buying any programme you agree to them. If you do not agree, please do not use the Platform.`,
   sections: [
     {
