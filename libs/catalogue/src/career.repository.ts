@@ -16,6 +16,7 @@ export interface CareerRow {
   strikePricePaise: number;
   trial: boolean;
   properties: CareerProperty[];
+  aliases: string[];
 }
 
 @Injectable()
@@ -36,6 +37,7 @@ export class CareerRepository {
         strikePricePaise: careers.strikePricePaise,
         trial: careers.trial,
         properties: careers.properties,
+        aliases: careers.aliases,
       })
       .from(careers)
       .innerJoin(fields, eq(fields.id, careers.fieldId));

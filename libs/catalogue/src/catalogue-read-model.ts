@@ -61,7 +61,7 @@ export class CatalogueReadModel implements OnApplicationBootstrap, OnApplication
     const next = new CatalogueSnapshot(
       version,
       fields.map((f) => ({ _id: f.id, name: f.name })),
-      rows.map((row) => ({ career: toPublicCareer(row), fieldId: row.fieldId, folded: row.name.toLowerCase() })),
+      rows.map((row) => ({ career: toPublicCareer(row), fieldId: row.fieldId, aliases: row.aliases })),
     );
     // Loads never overlap, so the last one is the newest (also after a restored, older database).
     this.snapshot = next;

@@ -7,7 +7,7 @@ const EMPTY = { _id: 'f-empty', name: 'Independent' };
 
 function career(id: string, name: string, field = SCIENCE): SnapshotCareer {
   const c = { _id: id, name, field, public: {} } as Career;
-  return { career: c, fieldId: field._id, folded: name.toLowerCase() };
+  return { career: c, fieldId: field._id, aliases: id === '4' ? ['MBBS', 'डॉक्टर'] : [] };
 }
 
 // In the database's order (name, id), as the read model loads them.
@@ -65,14 +65,20 @@ describe('CatalogueSnapshot search', () => {
     expect(snapshot.search('zebra', 10)).toEqual([]);
   });
 
-  it('puts names that start with the text first, then earlier matches, then name order', () => {
-    // "data": two start with it, then at index 4 (Metadata), then at index 7 (Marine Data).
+  it('puts names that start with the text first, then a word that starts with it, then the text inside a word', () => {
     expect(names(snapshot.search('data', 10))).toEqual([
       'Data Analyst',
       'Data Engineer',
-      'Metadata Curator',
       'Marine Data Engineer',
+      'Metadata Curator',
     ]);
+  });
+
+  it('finds a career by its other names, and despite a typo', () => {
+    expect(names(snapshot.search('mbbs', 10))).toEqual(['Doctor']);
+    expect(names(snapshot.search('डॉक्टर', 10))).toEqual(['Doctor']);
+    expect(names(snapshot.search('docter', 10))).toEqual(['Doctor']);
+    expect(names(snapshot.search('data enginer', 10))).toEqual(['Data Engineer', 'Marine Data Engineer']);
   });
 
   it('keeps only the best few, in the same order', () => {
@@ -80,9 +86,10 @@ describe('CatalogueSnapshot search', () => {
     expect(names(snapshot.search('data', 2))).toEqual(['Data Analyst', 'Data Engineer']);
   });
 
-  it('takes % and _ literally', () => {
-    expect(names(snapshot.search('_man 100%', 10))).toEqual(['Percent_Man 100%']);
-    expect(snapshot.search('%', 10)).toHaveLength(1);
+  it('compares words, not punctuation', () => {
+    expect(names(snapshot.search('percent man', 10))).toEqual(['Percent_Man 100%']);
+    expect(names(snapshot.search('_MAN 100%', 10))).toEqual(['Percent_Man 100%']);
+    expect(snapshot.search('%%', 10)).toEqual([]);
   });
 
   it('never matches across two names, nor an empty text', () => {
@@ -91,6 +98,7 @@ describe('CatalogueSnapshot search', () => {
     expect(snapshot.search('r\np', 10)).toEqual([]);
     expect(snapshot.search('', 10)).toEqual([]);
     const odd = new CatalogueSnapshot(1, [SCIENCE], [career('a', 'Line\nBreak'), career('b', 'Zoologist')]);
+    expect(names(odd.search('line\nbreak', 10))).toEqual(['Line\nBreak']);
     expect(names(odd.search('line break', 10))).toEqual(['Line\nBreak']);
     expect(names(odd.search('zoo', 10))).toEqual(['Zoologist']);
     expect(new CatalogueSnapshot(1, [], []).search('ab', 10)).toEqual([]);

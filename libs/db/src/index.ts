@@ -6,3 +6,5 @@ export * from './seed/seed-demo.js';
 export * from './seed/seed-bench.js';
 export * from './seed/seed-accounts.js';
 export * from './seed/seed-classrooms.js';
+export { seedCareers } from './seed/data/careers.js';
+export { seedCareerAliases } from './seed/data/career-aliases.js';

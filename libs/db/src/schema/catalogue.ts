@@ -37,6 +37,11 @@ export const careers = pgTable(
     strikePricePaise: integer('strike_price_paise').notNull(),
     trial: boolean('trial').notNull().default(false),
     properties: jsonb('properties').$type<CareerProperty[]>().notNull().default([]),
+    /** Other names the search finds the career by: abbreviations (CA, MBBS), everyday words, its Hindi name. */
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import type { Database, DbExecutor } from '../database.js';
 import { careers, courses, fields, reviews } from '../schema/index.js';
 import { seedCareers, type SeedCareer, type SeedFieldName } from './data/careers.js';
 import { seedReviews } from './data/reviews.js';
+import { seedCareerAliases } from './data/career-aliases.js';
 import { seedCareerContent } from './seed-content.js';
 
 export const FIELD_NAMES: SeedFieldName[] = ['Science', 'Commerce', 'Arts', 'Independent'];
@@ -42,6 +43,18 @@ export async function insertCareers(db: DbExecutor, list: SeedCareer[], fieldIds
   }
 }
 
+/**
+ * The starter careers' other names (abbreviations, Hindi names) where a career has none yet: they came after the
+ * catalogue, so databases seeded before get them on their next start; names staff gave are never touched.
+ */
+export async function insertCareerAliases(db: DbExecutor): Promise<void> {
+  const rows = Object.entries(seedCareerAliases).map(([slug, aliases]) => ({ slug, aliases }));
+  await db.execute(sql`
+    UPDATE careers SET aliases = a.aliases
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(slug text, aliases text[])
+     WHERE careers.slug = a.slug AND careers.aliases = '{}'`);
+}
+
 /** The certification course of spec section 9: strike 5000, early-bird 1500 (inactive), regular 2500. */
 export async function insertCourse(db: DbExecutor) {
   await db
@@ -73,6 +86,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       await insertCourse(tx);
       await tx.insert(reviews).values(seedReviews.map((r, i) => ({ ...r, sortOrder: i })));
     }
+    await insertCareerAliases(tx);
     await seedCareerContent(tx);
     return { seeded: existing.length === 0 };
   });

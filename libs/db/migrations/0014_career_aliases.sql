@@ -1,0 +1,1 @@
+ALTER TABLE "careers" ADD COLUMN "aliases" text[] DEFAULT '{}'::text[] NOT NULL;
