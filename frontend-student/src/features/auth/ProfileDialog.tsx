@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { MOBILE_PREFIX, profileUpdateSchema, type ProfileUpdate } from '@app/contracts';
+import { MOBILE_PREFIX, profileUpdateSchemaFor, type ProfileUpdate } from '@app/contracts';
 import { updateProfile } from '../../api/auth';
 import { FormTextField } from '../../components/FormTextField';
 import { MobileNumberField } from '../../components/MobileNumberField';
@@ -20,10 +20,10 @@ import { SelectField } from './fields';
 import { EmailCodeStep } from './EmailCodeStep';
 import { PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
 import { GENDER_OPTIONS } from './options';
-import { useSession } from './session';
+import { missingProfileFields, useSession } from './session';
 import { SubmitButton } from '../../components/SubmitButton';
 
-const formSchema = profileUpdateSchema.shape.user.pick({ email: true, phone_number: true, gender: true });
+type ProfileChanges = Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>;
 
 interface ProfileValues {
   email: string;
@@ -61,21 +61,26 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
     phone_number: phone.startsWith(MOBILE_PREFIX) ? phone.slice(MOBILE_PREFIX.length) : phone,
     gender: data.gender ?? '',
   };
+  const userType = data['custom:user_type'];
+  const formSchema = useMemo(
+    () => profileUpdateSchemaFor(userType).shape.user.pick({ email: true, phone_number: true, gender: true }),
+    [userType],
+  );
+  // Asked to continue, the dialog asks only for what the account lacks: never again for what sign-up took.
+  const [asked] = useState(() => (required ? missingProfileFields(user!) : null));
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<ProfileValues, unknown, Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>>({
+    formState: { isSubmitting, errors },
+  } = useForm<ProfileValues, unknown, ProfileChanges>({
     mode: 'onChange',
     defaultValues: current,
-    resolver: zodResolver(formSchema) as unknown as Resolver<
-      ProfileValues,
-      unknown,
-      Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>
-    >,
+    resolver: zodResolver(formSchema) as unknown as Resolver<ProfileValues, unknown, ProfileChanges>,
   });
+  /** A field is shown when the dialog edits everything, when it is missing, or when what it holds is refused. */
+  const shows = (name: keyof ProfileValues) => !asked || asked.includes(name) || Boolean(errors[name]);
 
-  const onValid = async (changes: Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>) => {
+  const onValid = async (changes: ProfileChanges) => {
     try {
       const { pendingEmail: pending, ...updated } = await updateProfile(changes);
       setUser(updated);
@@ -124,30 +129,36 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
               </Typography>
             )}
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pt: 1 }}>
-              <FormTextField
-                control={control}
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                autoFocus
-                disabled={isSubmitting}
-              />
-              <Controller
-                control={control}
-                name="phone_number"
-                render={({ field, fieldState }) => (
-                  <MobileNumberField field={field} error={fieldState.error} disabled={isSubmitting} />
-                )}
-              />
-              <SelectField
-                control={control}
-                name="gender"
-                label="Gender"
-                options={GENDER_OPTIONS}
-                disabled={isSubmitting}
-              />
+              {shows('email') && (
+                <FormTextField
+                  control={control}
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  autoFocus
+                  disabled={isSubmitting}
+                />
+              )}
+              {shows('phone_number') && (
+                <Controller
+                  control={control}
+                  name="phone_number"
+                  render={({ field, fieldState }) => (
+                    <MobileNumberField field={field} error={fieldState.error} disabled={isSubmitting} />
+                  )}
+                />
+              )}
+              {shows('gender') && (
+                <SelectField
+                  control={control}
+                  name="gender"
+                  label={userType === 'parent' ? 'Gender (optional)' : 'Gender'}
+                  options={GENDER_OPTIONS}
+                  disabled={isSubmitting}
+                />
+              )}
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
