@@ -10,8 +10,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { MOBILE_PREFIX, profileUpdateSchemaFor, type ProfileUpdate } from '@app/contracts';
-import { updateProfile } from '../../api/auth';
+import { MOBILE_PREFIX, profileUpdateSchemaFor } from '@app/contracts';
+import { updateProfile, type ProfileChanges } from '../../api/auth';
 import { FormTextField } from '../../components/FormTextField';
 import { MobileNumberField } from '../../components/MobileNumberField';
 import { useSnackbar } from '../../components/snackbar';
@@ -23,7 +23,6 @@ import { GENDER_OPTIONS } from './options';
 import { missingProfileFields, useSession } from './session';
 import { SubmitButton } from '../../components/SubmitButton';
 
-type ProfileChanges = Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>;
 
 interface ProfileValues {
   email: string;
@@ -72,10 +71,11 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
     control,
     handleSubmit,
     formState: { isSubmitting, errors },
-  } = useForm<ProfileValues, unknown, ProfileChanges>({
+  } = useForm<ProfileValues>({
     mode: 'onChange',
     defaultValues: current,
-    resolver: zodResolver(formSchema) as unknown as Resolver<ProfileValues, unknown, ProfileChanges>,
+    // The schema's output: the gender is left out when a parent chose none.
+    resolver: zodResolver(formSchema) as unknown as Resolver<ProfileValues>,
   });
   /** A field is shown when the dialog edits everything, when it is missing, or when what it holds is refused. */
   const shows = (name: keyof ProfileValues) => !asked || asked.includes(name) || Boolean(errors[name]);

@@ -19,6 +19,7 @@ const course = {
   strike_price: 5000,
   early_bird_price: 1500,
   regular_price: 2600,
+  start_date: '2027-06-02',
 };
 const orderAnswer = (): CourseOrderResponse => ({
   status: 1,

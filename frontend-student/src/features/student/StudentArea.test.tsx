@@ -111,9 +111,21 @@ describe('student area', () => {
   });
 
   it('never asks a parent for a gender: their sign-up took everything the area needs', async () => {
-    renderApp(authUser({ gender: null, 'custom:user_type': 'parent' }));
+    const user = userEvent.setup();
+    const { calls } = renderApp(authUser({ gender: null, 'custom:user_type': 'parent' }));
     expect(await screen.findByTestId('dashboard-greeting')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument();
+    // Account: every detail, the gender optional.
+    await user.click(await screen.findByTestId('account-menu-button'));
+    await user.click(await screen.findByTestId('account-menu-account'));
+    const dialog = await screen.findByTestId('profile-dialog');
+    expect(within(dialog).getByTestId('input-email')).toHaveValue('asha@example.in');
+    expect(within(dialog).getByTestId('input-gender')).toHaveValue('');
+    await user.click(within(dialog).getByTestId('profile-save'));
+    await waitFor(() => expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.url.pathname === '/api/auth/user/update')!.body).toEqual({
+      user: { email: 'asha@example.in', phone_number: '+919876543210' },
+    });
   });
 
   it('the account menu opens from its button with My Dashboard, My Cart, Account, Purchase History and Log out; Log out signs out', async () => {

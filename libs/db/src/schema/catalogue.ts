@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CareerProperty } from '@app/contracts';
 
 export const fields = pgTable('fields', {
@@ -46,6 +46,8 @@ export const courses = pgTable('courses', {
   earlyBirdPricePaise: integer('early_bird_price_paise').notNull(),
   regularPricePaise: integer('regular_price_paise').notNull(),
   earlyBirdActive: boolean('early_bird_active').notNull().default(false),
+  /** The first session's date; null while staff have not fixed one (the page says it is to be announced). */
+  startsOn: date('starts_on', { mode: 'string' }),
 });
 
 export const reviews = pgTable('reviews', {
