@@ -111,7 +111,7 @@ export type CourseOrderResponse = z.output<typeof courseOrderResponseSchema>;
 
 /** GET /course/{id}/seat: whether the signed-in user owns a seat of the course (the page then offers no purchase). */
 export const courseSeatResponseSchema = z
-  .object({ owned: z.boolean().describe('A seat is the caller\'s (a paid order the worker has enrolled)') })
+  .object({ owned: z.boolean().describe("A seat is the caller's (a paid order the worker has enrolled)") })
   .meta({ id: 'CourseSeat' });
 export type CourseSeatResponse = z.output<typeof courseSeatResponseSchema>;
 

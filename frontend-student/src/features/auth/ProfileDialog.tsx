@@ -23,7 +23,6 @@ import { GENDER_OPTIONS } from './options';
 import { missingProfileFields, useSession } from './session';
 import { SubmitButton } from '../../components/SubmitButton';
 
-
 interface ProfileValues {
   email: string;
   phone_number: string;
