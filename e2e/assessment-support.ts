@@ -21,8 +21,8 @@ import { db } from './db';
 
 export { choice, db, enrol, rating, text, video, type FixtureCareer };
 
-/** A seeded demo clip (6.008 s), served under /media like the demo careers' videos. */
-export const DEMO_CLIP = '/media/video/demo/clip-1.webm';
+/** A starter career's clip (6 s), served under /media like every seeded assessment video. */
+export const DEMO_CLIP = '/media/video/careers/doctor-mbbs/day.webm';
 /** Its length as the content gives it (the seed's DEMO_CLIP_SECONDS): the server takes the video once it could have played. */
 export const DEMO_CLIP_SECONDS = 6;
 export const clip = (): StepSpec => video({ all: DEMO_CLIP }, DEMO_CLIP_SECONDS);

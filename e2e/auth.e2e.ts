@@ -149,7 +149,42 @@ test.describe('accounts', () => {
     await expect(snackbar(page, 'Failed to login with token.')).toHaveCount(0);
   });
 
-  test('a parent signs up with the parent form, and the dashboard asks for the missing gender', async ({
+  test('switching between the Student and Parent forms keeps what both ask', async ({ page }) => {
+    await page.goto('/auth/signup');
+    await page.getByTestId('input-first_name').fill('Meera');
+    await page.getByTestId('input-last_name').fill('Nair');
+    await page.getByTestId('input-email').fill('meera@example.in');
+    await page.getByTestId('input-mobile').fill('9810012345');
+    await page.getByTestId('input-username').fill('meera.nair');
+    await page.getByTestId('input-password').fill(TEST_PASSWORD);
+    await page.getByTestId('input-city').fill('Kochi');
+
+    await page.getByTestId('chip-parent').click();
+    await expect(page.getByTestId('signup-form-parent')).toBeVisible();
+    const kept = {
+      first_name: 'Meera',
+      last_name: 'Nair',
+      email: 'meera@example.in',
+      mobile: '9810012345',
+      username: 'meera.nair',
+    };
+    for (const [name, value] of Object.entries(kept)) {
+      await expect(page.getByTestId(`input-${name}`)).toHaveValue(value);
+    }
+    // The password is typed again on purpose.
+    await expect(page.getByTestId('input-password')).toHaveValue('');
+
+    // Edited on the parent form, and back: the student form has the new values, its own fields empty.
+    await page.getByTestId('input-last_name').fill('Menon');
+    await page.getByTestId('chip-student').click();
+    await expect(page.getByTestId('signup-form-student')).toBeVisible();
+    for (const [name, value] of Object.entries({ ...kept, last_name: 'Menon' })) {
+      await expect(page.getByTestId(`input-${name}`)).toHaveValue(value);
+    }
+    await expect(page.getByTestId('input-city')).toHaveValue('');
+  });
+
+  test('a parent signs up with the parent form, and is not asked again for what sign-up took', async ({
     page,
     request,
   }) => {
@@ -188,27 +223,24 @@ test.describe('accounts', () => {
     await page.getByTestId('input-code').fill(codeFrom(mail));
     await page.getByTestId('verify-submit').click();
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await login(page, username, TEST_PASSWORD);
+    // The e-mail address logs in as well as the username, in any case; a wrong one says what a wrong username says.
+    await expect(page.getByTestId('input-username')).toHaveAccessibleName(/Username or email/);
+    await login(page, `nobody.${email}`, TEST_PASSWORD);
+    await expect(snackbar(page, 'Incorrect username or password.')).toHaveAttribute('data-variant', 'error');
+    await login(page, email.toUpperCase(), TEST_PASSWORD);
     await expect(page.getByTestId('header-avatar')).toBeVisible();
 
     await page.getByTestId('header-avatar').click();
     await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
-    const dialog = page.getByTestId('profile-dialog');
-    await expect(dialog.getByText('Please fill the following details to continue')).toBeVisible();
-    await expect(dialog.getByTestId('input-email')).toHaveValue(email);
-    // The stored +919810012345 is shown without its +91.
-    await expect(dialog.getByTestId('input-mobile')).toHaveValue('9810012345');
-    await dialog.getByTestId('profile-save').click();
-    await expect(dialog.getByText('Gender is required', { exact: true })).toBeVisible();
-    await dialog.getByTestId('input-gender').selectOption('male');
-    await dialog.getByTestId('profile-save').click();
-    await expect(dialog).toBeHidden();
     await expect(page.getByTestId('dashboard-greeting')).toHaveText('Hi, Rakesh Iyer');
+    // Sign-up took the e-mail and the mobile, and a parent's form asks no gender: no dialog to continue.
+    await expect(page.getByText("You haven't enrolled for any career")).toBeVisible();
+    await expect(page.getByTestId('profile-dialog')).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('dashboard-greeting')).toHaveText('Hi, Rakesh Iyer');
     await expect(page.getByTestId('profile-dialog')).toHaveCount(0);
 
-    // Account in the avatar menu opens the same dialog, now without the notice.
+    // Account in the avatar menu opens the profile dialog, with no notice: every detail, the gender optional.
     await page.getByTestId('account-menu-button').click();
     await expect(page.getByTestId('account-menu-dashboard')).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -216,11 +248,28 @@ test.describe('accounts', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('account-menu-account')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('profile-dialog')).toBeVisible();
+    const dialog = page.getByTestId('profile-dialog');
+    await expect(dialog).toBeVisible();
     await expect(page.getByTestId('profile-required')).toHaveCount(0);
-    await expect(page.getByTestId('profile-dialog').getByTestId('input-gender')).toHaveValue('male');
+    await expect(dialog.getByTestId('input-email')).toHaveValue(email);
+    // The stored +919810012345 is shown without its +91.
+    await expect(dialog.getByTestId('input-mobile')).toHaveValue('9810012345');
+    // A parent may give a gender, and need not.
+    await expect(dialog.getByTestId('input-gender')).toHaveValue('');
+    await dialog.getByTestId('input-mobile').fill('9810012346');
+    await dialog.getByTestId('profile-save').click();
+    await expect(dialog).toBeHidden();
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-menu-account').click();
+    await expect(dialog.getByTestId('input-mobile')).toHaveValue('9810012346');
+    await dialog.getByTestId('input-gender').selectOption('male');
+    await dialog.getByTestId('profile-save').click();
+    await expect(dialog).toBeHidden();
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-menu-account').click();
+    await expect(dialog.getByTestId('input-gender')).toHaveValue('male');
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('profile-dialog')).toBeHidden();
+    await expect(dialog).toBeHidden();
   });
 
   test('forgot password: the e-mailed code and a new password, then a login with it', async ({ page, request }) => {

@@ -125,6 +125,10 @@ test.describe('cart and checkout', () => {
     // The alert is in the page; it is seen once the payment window is closed.
     await sandbox(page).locator('#dismiss').click();
     await expect(page.getByTestId('payment-alert')).toContainText(PAYMENT_FAILED);
+    // A parent is told that the failed payment took no money.
+    await expect(page.getByTestId('payment-alert-no-charge')).toHaveText(
+      'No money was taken from your account. You can try again.',
+    );
     await page.getByTestId('payment-alert-ok').click();
     await expect(page.getByTestId('payment-alert')).toBeHidden();
     await expect(page.getByTestId('checkout-pay')).toBeEnabled();

@@ -50,7 +50,7 @@ test.describe('certification course purchase', () => {
       (m) => m.subject === `Your seat is confirmed: ${TITLE}`,
     );
     expect(buyerMail.text).toContain('Total paid: ₹2,950.00');
-    expect(buyerMail.text).toContain('2nd June');
+    expect(buyerMail.text).toContain('Starts: 2nd June 2027');
     expect(buyerMail.text).toContain(COMPANY.supportPhone);
     const lead = await waitForMail(
       request,
@@ -68,6 +68,11 @@ test.describe('certification course purchase', () => {
       data: { amount: 295000, course: { id: CERTIFICATION_COURSE_ID, type: 1 } },
     });
     expect(again.status()).toBe(409);
+
+    // The course page knows: no Buy, but that the course is theirs.
+    await page.goto('/career-counsellor');
+    await expect(page.getByTestId('course-owned')).toContainText('You own this course');
+    await expect(page.getByTestId('regular-price-button')).toHaveCount(0);
   });
 
   test('the early-bird link (type=0) says the price is no longer available and leads to the regular price', async ({

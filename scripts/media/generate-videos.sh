@@ -3,14 +3,17 @@
 #   media/video/intro.webm  (~12 s)  + intro.jpg poster
 #   media/video/parent.webm (~8 s)   + parent.jpg poster
 #   media/video/school.webm (~8 s)   + school.jpg poster
-#   media/video/demo/clip-1.webm .. clip-6.webm (~6 s each, assessment video steps)
+#   media/video/careers/<slug>/<section>.webm (6 s each): the opening video of each section of each starter
+#     career's assessment, naming that career and section (the list comes from the seed: scripts/media/career-clips.mjs)
 #
 # Each video is a few title cards on animated gradient backgrounds, joined with
 # cross transitions, over a soft synthesised chord. Only ffmpeg (with libvpx,
 # libopus, libfreetype) and the DejaVu fonts are needed; no network access.
 #
-# Usage: bash scripts/media/generate-videos.sh
+# Usage: bash scripts/media/generate-videos.sh [all|careers]   (careers: only the assessment clips; needs
+#        `npm run build:server` first, for the list of careers)
 set -euo pipefail
+WHAT="${1:-all}"
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT="$ROOT/media/video"
@@ -20,10 +23,10 @@ FONT_REG="$FONT_DIR/DejaVuSans.ttf"
 FFMPEG="${FFMPEG:-ffmpeg}"
 W=640
 H=360
-FPS=25
+FPS="${FPS:-25}"
 XF=0.5 # transition length in seconds
 
-mkdir -p "$OUT/demo"
+mkdir -p "$OUT/careers"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
@@ -55,7 +58,7 @@ card() {
   local n=$#
   local seed=$((i * 7 + ${#title}))
 
-  CARD_INPUTS+=(-f lavfi -i "gradients=s=${W}x${H}:r=${FPS}:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=${W}:y1=${H}:speed=0.02:seed=${seed}:d=${dur}")
+  CARD_INPUTS+=(-f lavfi -i "gradients=s=${W}x${H}:r=${FPS}:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=${W}:y1=${H}:speed=${GRADIENT_SPEED:-0.02}:seed=${seed}:d=${dur}")
   CARD_DURS+=("$dur")
 
   # Text goes through files so quotes, colons and commas need no escaping.
@@ -110,22 +113,30 @@ render() {
   graph+="[${prev}]fade=t=in:st=0:d=0.4,fade=t=out:st=$(awk "BEGIN{printf \"%.3f\", $total - 0.5}"):d=0.5,format=yuv420p[vout];"
   graph+="${audio},afade=t=in:st=0:d=0.8,afade=t=out:st=${fade_out}:d=1.2,aformat=channel_layouts=mono[aout]"
 
-  "$FFMPEG" -hide_banner -loglevel error -y "${CARD_INPUTS[@]}" \
-    -filter_complex "$graph" -map "[vout]" -map "[aout]" \
-    -c:v libvpx-vp9 -b:v 150k -maxrate 220k -bufsize 300k -crf 38 -deadline good -cpu-used 2 -row-mt 1 \
-    -g 75 -pix_fmt yuv420p -c:a libopus -b:a 24k -ac 1 -t "$total" \
+  local audio_map=(-map "[aout]") audio_codec=(-c:a libopus -b:a "${AUDIO_KBPS:-24}k" -ac 1)
+  if [ "${AUDIO_KBPS:-24}" = 0 ]; then
+    graph="${graph%;*}"
+    audio_map=()
+    audio_codec=(-an)
+  fi
+  "$FFMPEG" -nostdin -hide_banner -loglevel error -y "${CARD_INPUTS[@]}" \
+    -filter_complex "$graph" -map "[vout]" "${audio_map[@]}" \
+    -c:v libvpx-vp9 -b:v "${VIDEO_KBPS:-150}k" -maxrate "${VIDEO_MAXRATE_KBPS:-220}k" -bufsize 300k \
+    -crf "${VIDEO_CRF:-38}" -deadline good -cpu-used 2 -row-mt 1 \
+    -g "${VIDEO_GOP:-75}" -pix_fmt yuv420p "${audio_codec[@]}" -t "$total" \
     -metadata title="Disha Careers" "$out"
   printf '  %-28s %6s bytes  %ss\n' "${out#"$ROOT"/}" "$(wc -c <"$out")" "$total"
 }
 
 poster() {
   local video="$1" jpg="$2" at="$3"
-  "$FFMPEG" -hide_banner -loglevel error -y -ss "$at" -i "$video" -frames:v 1 -q:v 6 "$jpg"
+  "$FFMPEG" -nostdin -hide_banner -loglevel error -y -ss "$at" -i "$video" -frames:v 1 -q:v 6 "$jpg"
   printf '  %-28s %6s bytes\n' "${jpg#"$ROOT"/}" "$(wc -c <"$jpg")"
 }
 
 echo "Generating videos into media/video"
 
+if [ "$WHAT" != careers ]; then
 # ── intro (~12 s) ──
 reset_cards
 card 3.4 0x1E3A8A 0x3B82F6 "Discover careers that fit you" "Careers across Science, Commerce, Arts and more"
@@ -151,19 +162,30 @@ card 3.4 0x15803D 0x65A30D "Track progress" "Dashboards for principals and couns
 render "$OUT/school.webm"
 poster "$OUT/school.webm" "$OUT/school.jpg" 1.8
 
-# ── demo content clips (~6 s each) ──
-demo() {
-  local num="$1" c0="$2" c1="$3" title="$4" l1="$5" l2="$6" l3="$7"
-  reset_cards
-  card 2.6 "$c0" "$c1" "$title" "Career video ${num} of 6"
-  card 3.9 "$c1" "$c0" "$title" "$l1" "$l2" "$l3"
-  render "$OUT/demo/clip-${num}.webm"
+fi
+
+# ── assessment clips: one per starter career and section (6 s each, kept small: ~220 of them) ──
+field_colours() {
+  case "$1" in
+  Science) echo "0x1E3A8A 0x3B82F6" ;;
+  Commerce) echo "0x166534 0x22C55E" ;;
+  Arts) echo "0x9D174D 0xF472B6" ;;
+  *) echo "0x075985 0x38BDF8" ;;
+  esac
 }
-demo 1 0xB91C1C 0xF87171 "A day as a doctor" "8 am: ward rounds with the senior team" "11 am: outpatient clinic" "Night: emergency duty"
-demo 2 0x3730A3 0x60A5FA "A day as a software engineer" "Stand-up meeting with the team" "Writing and reviewing code" "Shipping a feature to users"
-demo 3 0x78350F 0xD97706 "A day as a lawyer" "Reading the case file" "Arguing a matter in court" "Drafting a contract for a client"
-demo 4 0x166534 0x22C55E "A day as a chartered accountant" "Auditing a company's accounts" "Planning taxes for a client" "Presenting numbers to the board"
-demo 5 0x9D174D 0xF472B6 "A day as a designer" "Sketching first ideas" "Building a prototype in Figma" "Testing it with real users"
-demo 6 0x075985 0x38BDF8 "A day as a pilot" "Pre-flight checks and briefing" "Take-off, cruise and landing" "Handing over to the next crew"
+# Kept small (about 20 kB a clip): no motion but the text's, 10 frames a second, a low bitrate and no sound
+# (the longer videos keep their soft chord).
+FPS=10 VIDEO_KBPS=25 VIDEO_MAXRATE_KBPS=60 VIDEO_CRF=56 VIDEO_GOP=100 AUDIO_KBPS=0 GRADIENT_SPEED=0.00001
+rm -rf "$OUT/careers"
+mkdir -p "$OUT/careers"
+node "$ROOT/scripts/media/career-clips.mjs" >"$TMP/clips.tsv"
+while IFS=$'\t' read -r file title career section field subjects; do
+  read -r c0 c1 <<<"$(field_colours "$field")"
+  mkdir -p "$(dirname "$ROOT/media/$file")"
+  reset_cards
+  card 2.6 "$c0" "$c1" "$title" "$section"
+  card 3.9 "$c1" "$c0" "$career" "A $field career" "Subjects: $subjects" "Watch, then rate the statements that follow"
+  render "$ROOT/media/$file"
+done <"$TMP/clips.tsv"
 
 echo "Done."

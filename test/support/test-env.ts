@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadConfig, PROJECT_ROOT, type AppConfig } from '@app/config';
-import { createDatabase, runMigrations, seedDemoData } from '@app/db';
+import { createDatabase, runMigrations, seedDemoData, seedDemoReviews } from '@app/db';
 
 /** The services tests use: DATABASE_URL / REDIS_URL, else the local defaults. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,6 +69,8 @@ async function ensureTemplate(): Promise<string> {
       await runMigrations(url, join(PROJECT_ROOT, 'libs/db/migrations'));
       const { db, pool } = createDatabase(url, 2);
       await seedDemoData(db);
+      // The tests' database is the embedded default's, made-up reviews included (production has none).
+      await seedDemoReviews(db);
       await pool.end();
       // Built under another name and renamed at the end, so a crash never leaves a half-made template.
       await admin.query(`ALTER DATABASE "${name}_build" RENAME TO "${name}"`);

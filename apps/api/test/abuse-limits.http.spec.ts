@@ -86,6 +86,21 @@ function expectTooMany(reply: Reply<Err>, message: RegExp): void {
 }
 
 describe('login failures', () => {
+  it('count the e-mail address and the username of one account together', async () => {
+    const victim = await createSignedInUser(app, db, 'student', { prefix: 'byemail' });
+    const attacker = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const typed = i % 2 === 0 ? victim.username : victim.email.toUpperCase();
+      statuses.push((await login(app, attacker, typed, `guess${i}xyz`)).status);
+    }
+    // Five free failures whichever was typed, then the pair waits: switching gives no extra guesses.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await login(app, attacker, victim.email, PASSWORD)).status).toBe(429);
+    expect((await login(app, attacker, victim.username, PASSWORD)).status).toBe(429);
+    expect((await login(app, newIp(), victim.email, PASSWORD)).status).toBe(200);
+  });
+
   it('slow down the failing network only: the right password from another network gets in at once', async () => {
     const victim = await createSignedInUser(app, db, 'admin', { prefix: 'victim' });
     const attacker = newIp();

@@ -267,6 +267,31 @@ describe('sign-up, confirmation and login', () => {
   });
 });
 
+describe('login with the e-mail address', () => {
+  it('logs in with the e-mail in any case, and a wrong one answers as a wrong username', async () => {
+    const s = await confirmedStudent();
+    const byEmail = await login(s.email.toUpperCase());
+    expect(byEmail.user.data.username).toBe(s.username);
+    expect(byEmail.user.data.email).toBe(s.email);
+    const unknown = await post<Err>('/auth/login', { username: `nobody-${s.email}`, password: 'secret123' });
+    const wrong = await post<Err>('/auth/login', { username: s.email, password: 'secret124' });
+    const wrongUsername = await post<Err>('/auth/login', { username: 'nobody-here', password: 'secret123' });
+    expect(unknown).toEqual(wrongUsername);
+    expect(wrong).toEqual(wrongUsername);
+  });
+
+  it('sends an unconfirmed account typed by e-mail to its confirmation, which the e-mail also confirms', async () => {
+    const s = student();
+    expect((await post('/auth/signup', s)).status).toBe(201);
+    const refused = await post<Err>('/auth/login', { username: s.email, password: s.password });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('UserNotConfirmedException');
+    const code = await nthCode(s.email, 1);
+    expect((await post('/auth/confirm', { username: s.email, code })).status).toBe(200);
+    expect((await login(s.email)).user.data.username).toBe(s.username);
+  });
+});
+
 describe('codes', () => {
   it('refuses an expired code', async () => {
     const s = student();
@@ -489,6 +514,48 @@ describe('profile and access', () => {
       (await update({ email: other.email.toUpperCase(), phone_number: '9000000009', gender: 'male' })).status,
     ).toBe(409);
     expect((await post('/auth/user/update', { user: {} })).status).toBe(401);
+  });
+
+  it('needs no gender of a parent, whose sign-up asks none; a student still needs one', async () => {
+    const p = student({ userType: 'parent' });
+    const parentBody = {
+      userType: 'parent',
+      first_name: p.first_name,
+      last_name: p.last_name,
+      email: p.email,
+      username: p.username,
+      phone_number: '9810012345',
+      password: p.password,
+    };
+    expect((await post('/auth/signup', parentBody)).status).toBe(201);
+    expect((await post('/auth/confirm', { username: p.username, code: await nthCode(p.email, 1) })).status).toBe(200);
+    const { idToken } = await login(p.username);
+    const saved = await post<AuthUser>(
+      '/auth/user/update',
+      { user: { email: p.email, phone_number: '9810012346', gender: '' } },
+      { authorization: idToken },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      phone_number: '+919810012346',
+      gender: null,
+      'custom:user_type': 'parent',
+    });
+    const withGender = await post<AuthUser>(
+      '/auth/user/update',
+      { user: { email: p.email, phone_number: '9810012346', gender: 'female' } },
+      { authorization: idToken },
+    );
+    expect(withGender.body.data.gender).toBe('female');
+
+    const s = await confirmedStudent();
+    const refused = await post<Err>(
+      '/auth/user/update',
+      { user: { email: s.email, phone_number: '9810012346' } },
+      { authorization: (await login(s.username)).idToken },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'user.gender', message: 'Gender is required' }]);
   });
 
   it('lets a user read only their own userId; admins read anyone', async () => {

@@ -220,6 +220,7 @@ describe('reviews and the certification course', () => {
           strike_price: 5000,
           early_bird_price: 1500,
           regular_price: 2500,
+          start_date: '2027-06-02',
         },
       ],
     });

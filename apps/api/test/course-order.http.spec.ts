@@ -245,6 +245,27 @@ describe('POST /api/course/order', () => {
   });
 });
 
+describe('GET /api/course/{id}/seat and the course start date', () => {
+  it('says whether the caller owns a seat: 401 signed out, 404 for an unknown course', async () => {
+    const me = await newUser();
+    const seat = (caller: Caller | null, id = COURSE) =>
+      json<{ owned: boolean } & Err>(app, 'GET', `/api/course/${id}/seat`, undefined, caller ? auth(caller) : {});
+    expect((await seat(me)).body).toEqual({ owned: false });
+    expect((await seat(null)).status).toBe(401);
+    const unknown = await seat(me, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(COURSE_MESSAGES.courseNotFound);
+    expect((await seat(me, 'not-an-id')).status).toBe(400);
+  });
+
+  it("gives the course's start date, with its year, from the course's row", async () => {
+    const read = async () =>
+      (await json<{ data: { start_date: string | null }[] }>(app, 'GET', `/api/course/certification/${COURSE}`)).body
+        .data[0].start_date;
+    expect(await read()).toBe('2027-06-02');
+  });
+});
+
 describe('POST /api/course/{_id}', () => {
   it('refuses forged and mismatched confirmations with 400 and changes nothing', async () => {
     const me = await newUser();
@@ -354,7 +375,8 @@ describe('POST /api/course/{_id}', () => {
     expect(buyer.subject).toBe(`Your seat is confirmed: ${TITLE}`);
     for (const fact of [
       TITLE,
-      '2nd June',
+      // The course's own start date, with its year.
+      'Starts: 2nd June 2027',
       '12-2 PM every Sunday',
       'Total paid: ₹2,950.00',
       'GST (18%): ₹450.00',
@@ -391,6 +413,9 @@ describe('POST /api/course/{_id}', () => {
     ]) {
       expect(lead.text).toContain(fact);
     }
+
+    // The course page learns that the seat is the buyer's (and nobody else's).
+    expect((await json(app, 'GET', `/api/course/${COURSE}/seat`, undefined, auth(me))).body).toEqual({ owned: true });
 
     // One seat per user: a second purchase is refused and makes no order.
     const before = await ordersOf(me.id);

@@ -42,7 +42,8 @@ export const resetPassword = (username: string, code: string, password: string) 
 export interface ProfileChanges {
   email: string;
   phone_number: string;
-  gender: string;
+  /** A parent need not give one. */
+  gender?: string;
 }
 
 /** A changed e-mail comes back as `pendingEmail`: it takes effect only with the code mailed to it (confirmEmail). */

@@ -84,6 +84,7 @@ export class CatalogueService {
           strike_price: rupees(course.strikePricePaise),
           early_bird_price: rupees(course.earlyBirdPricePaise),
           regular_price: rupees(course.regularPricePaise),
+          start_date: course.startsOn,
         },
       ],
     };

@@ -95,6 +95,7 @@ export const certificationCourseSchema = z
     strike_price: z.number().describe('Rupees'),
     early_bird_price: z.number().describe('Rupees'),
     regular_price: z.number().describe('Rupees'),
+    start_date: z.iso.date().nullable().describe('YYYY-MM-DD of the first session; null while not fixed'),
   })
   .meta({ id: 'CertificationCourse' });
 export type CertificationCourse = z.output<typeof certificationCourseSchema>;

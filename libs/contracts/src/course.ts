@@ -13,7 +13,38 @@ export const COURSE_PRICE_TYPES = [0, 1] as const;
 export type CoursePriceType = (typeof COURSE_PRICE_TYPES)[number];
 
 /** Fixed facts of the course, shared by the page and the confirmation e-mail (spec section 9). */
-export const COURSE_SCHEDULE = { startDate: '2nd June', sessions: '12-2 PM every Sunday' } as const;
+export const COURSE_SCHEDULE = { sessions: '12-2 PM every Sunday' } as const;
+
+/** What the page and the mails say while a course has no start date. */
+export const START_DATE_TBA = 'Dates to be announced';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+}
+
+/** A course's start (YYYY-MM-DD) as the spec writes dates, with its year: "2nd June 2027". */
+export function formatCourseStart(isoDate: string | null | undefined): string {
+  const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) : null;
+  if (!match) return START_DATE_TBA;
+  return `${ordinal(Number(match[3]))} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+}
 
 export const COURSE_MESSAGES = {
   courseNotFound: 'Course not found',
@@ -77,6 +108,12 @@ export const courseOrderResponseSchema = z
   .object({ status: z.literal(1), data: courseOrderSchema })
   .meta({ id: 'CourseOrderResponse' });
 export type CourseOrderResponse = z.output<typeof courseOrderResponseSchema>;
+
+/** GET /course/{id}/seat: whether the signed-in user owns a seat of the course (the page then offers no purchase). */
+export const courseSeatResponseSchema = z
+  .object({ owned: z.boolean().describe("A seat is the caller's (a paid order the worker has enrolled)") })
+  .meta({ id: 'CourseSeat' });
+export type CourseSeatResponse = z.output<typeof courseSeatResponseSchema>;
 
 /** POST /course/{_id} answer: `paid` until the worker has given the seat, then `enrolled`. */
 export const coursePaymentResponseSchema = z

@@ -35,8 +35,11 @@ export const usernameField = required('Username is required', 64).pipe(
   }),
 );
 
-/** Login and code forms take any username a user typed; only signup applies the username rule. */
-const loginUsernameField = required('Username is required', 64);
+/**
+ * Login and code forms take any username a user typed, or the account's e-mail address (as long as e-mails may
+ * be); only signup applies the username rule. Usernames never hold an '@', so one with it is an e-mail.
+ */
+const loginUsernameField = required('Username is required', 254);
 
 const loginPasswordField = z
   .string({ error: 'Password is required' })
@@ -150,25 +153,46 @@ export const resetPasswordFormSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { error: 'Your password do not match', path: ['confirmPassword'] });
 
+const profileUserShape = {
+  email: emailField,
+  phone_number: studentMobileField,
+  gender: genderField,
+  first_name: required('First name is required').optional(),
+  last_name: required('Last name is required').optional(),
+  birthdate: birthdateField.optional(),
+  class: classField.optional(),
+  school: required('School is required', 200).optional(),
+  city: required('City is required').optional(),
+  state: required('State is required').optional(),
+};
+
 /** The profile dialog: e-mail, mobile and gender are required; the other attributes may be edited too. */
 export const profileUpdateSchema = z.object({
+  user: z.object(profileUserShape, { error: 'user is required' }),
+});
+
+/**
+ * A parent's profile: the parent sign-up form takes no gender, so it is never required of a parent (the
+ * assessment videos for everyone serve a parent with none).
+ */
+export const parentProfileUpdateSchema = z.object({
   user: z.object(
     {
-      email: emailField,
-      phone_number: studentMobileField,
-      gender: genderField,
-      first_name: required('First name is required').optional(),
-      last_name: required('Last name is required').optional(),
-      birthdate: birthdateField.optional(),
-      class: classField.optional(),
-      school: required('School is required', 200).optional(),
-      city: required('City is required').optional(),
-      state: required('State is required').optional(),
+      ...profileUserShape,
+      // The form's "none chosen" ('') or null is no gender.
+      gender: z.preprocess((v) => (v === '' || v === null ? undefined : v), genderField.optional()),
     },
     { error: 'user is required' },
   ),
 });
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>['user'];
+
+/** The profile rules of an account of this user type (accounts made without sign-up have none: a student's). */
+export function profileUpdateSchemaFor(userType: SignupUserType | null) {
+  return userType === 'parent' ? parentProfileUpdateSchema : profileUpdateSchema;
+}
+
+/** What a profile update carries (a parent's may lack the gender). */
+export type ProfileUpdate = z.output<typeof parentProfileUpdateSchema>['user'];
 
 /**
  * The body of POST /auth/signup, for the document: `userType` picks the rules (a student gives more fields). The

@@ -8,6 +8,8 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   profileUpdateResponseSchema,
+  profileUpdateSchema,
+  profileUpdateSchemaFor,
   signupBodySchema,
   signupResponseSchema,
   signupSchemaFor,
@@ -30,7 +32,6 @@ import {
   ConfirmEmailDto,
   ConfirmSignupDto,
   LoginDto,
-  ProfileUpdateDto,
   ResetPasswordDto,
   UserIdQueryDto,
   UsernameDto,
@@ -212,8 +213,11 @@ export class AuthController {
     409: 'The e-mail is taken',
     429: 'A code was sent to the new address less than 30 s ago, or the daily cap',
   })
-  update(@CurrentUser() principal: Principal, @Body() body: ProfileUpdateDto): Promise<ProfileUpdateResponse> {
-    return this.profiles.update(principal.user, body.user);
+  @ApiZodBody(profileUpdateSchema)
+  update(@CurrentUser() principal: Principal, @Body() body: unknown): Promise<ProfileUpdateResponse> {
+    // The rules depend on who asks: a parent's sign-up took no gender, so a parent's profile does not need one.
+    const { user } = parseOrThrow(profileUpdateSchemaFor(principal.user.userType), body ?? {});
+    return this.profiles.update(principal.user, user);
   }
 
   @Post('user/confirm-email')

@@ -3,7 +3,6 @@ import {
   confirmEmailSchema,
   confirmSignupSchema,
   loginSchema,
-  profileUpdateSchema,
   resetPasswordSchema,
   studentSignupSchema,
   usernameOnlySchema,
@@ -14,7 +13,6 @@ export class LoginDto extends zodDto(loginSchema) {}
 export class ConfirmSignupDto extends zodDto(confirmSignupSchema) {}
 export class UsernameDto extends zodDto(usernameOnlySchema) {}
 export class ResetPasswordDto extends zodDto(resetPasswordSchema) {}
-export class ProfileUpdateDto extends zodDto(profileUpdateSchema) {}
 export class StudentSignupDto extends zodDto(studentSignupSchema) {}
 export class ConfirmEmailDto extends zodDto(confirmEmailSchema) {}
 export class UserIdQueryDto extends zodDto(z.object({ userId: z.uuid({ error: 'userId must be a user id' }) })) {}

@@ -23,7 +23,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** Username and password, Let's Go, and the Forgot password link: the login page's and the login dialog's form. */
+/** Username (or the account's e-mail) and password, Let's Go, and the Forgot password link: the login page's and the login dialog's form. */
 export function LoginForm({ onLoggedIn, onLeave, autoFocus }: Props) {
   const { signIn } = useSession();
   const { enqueueSnackbar } = useSnackbar();
@@ -70,7 +70,7 @@ export function LoginForm({ onLoggedIn, onLeave, autoFocus }: Props) {
       <FormTextField
         control={control}
         name="username"
-        label="Username"
+        label="Username or email"
         autoComplete="username"
         required
         disabled={isSubmitting}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -10,8 +10,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { MOBILE_PREFIX, profileUpdateSchema, type ProfileUpdate } from '@app/contracts';
-import { updateProfile } from '../../api/auth';
+import { MOBILE_PREFIX, profileUpdateSchemaFor } from '@app/contracts';
+import { updateProfile, type ProfileChanges } from '../../api/auth';
 import { FormTextField } from '../../components/FormTextField';
 import { MobileNumberField } from '../../components/MobileNumberField';
 import { useSnackbar } from '../../components/snackbar';
@@ -20,10 +20,8 @@ import { SelectField } from './fields';
 import { EmailCodeStep } from './EmailCodeStep';
 import { PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
 import { GENDER_OPTIONS } from './options';
-import { useSession } from './session';
+import { missingProfileFields, useSession } from './session';
 import { SubmitButton } from '../../components/SubmitButton';
-
-const formSchema = profileUpdateSchema.shape.user.pick({ email: true, phone_number: true, gender: true });
 
 interface ProfileValues {
   email: string;
@@ -61,21 +59,27 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
     phone_number: phone.startsWith(MOBILE_PREFIX) ? phone.slice(MOBILE_PREFIX.length) : phone,
     gender: data.gender ?? '',
   };
+  const userType = data['custom:user_type'];
+  const formSchema = useMemo(
+    () => profileUpdateSchemaFor(userType).shape.user.pick({ email: true, phone_number: true, gender: true }),
+    [userType],
+  );
+  // Asked to continue, the dialog asks only for what the account lacks: never again for what sign-up took.
+  const [asked] = useState(() => (required ? missingProfileFields(user!) : null));
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<ProfileValues, unknown, Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>>({
+    formState: { isSubmitting, errors },
+  } = useForm<ProfileValues>({
     mode: 'onChange',
     defaultValues: current,
-    resolver: zodResolver(formSchema) as unknown as Resolver<
-      ProfileValues,
-      unknown,
-      Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>
-    >,
+    // The schema's output: the gender is left out when a parent chose none.
+    resolver: zodResolver(formSchema) as unknown as Resolver<ProfileValues>,
   });
+  /** A field is shown when the dialog edits everything, when it is missing, or when what it holds is refused. */
+  const shows = (name: keyof ProfileValues) => !asked || asked.includes(name) || Boolean(errors[name]);
 
-  const onValid = async (changes: Pick<ProfileUpdate, 'email' | 'phone_number' | 'gender'>) => {
+  const onValid = async (changes: ProfileChanges) => {
     try {
       const { pendingEmail: pending, ...updated } = await updateProfile(changes);
       setUser(updated);
@@ -124,30 +128,36 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
               </Typography>
             )}
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, pt: 1 }}>
-              <FormTextField
-                control={control}
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                autoFocus
-                disabled={isSubmitting}
-              />
-              <Controller
-                control={control}
-                name="phone_number"
-                render={({ field, fieldState }) => (
-                  <MobileNumberField field={field} error={fieldState.error} disabled={isSubmitting} />
-                )}
-              />
-              <SelectField
-                control={control}
-                name="gender"
-                label="Gender"
-                options={GENDER_OPTIONS}
-                disabled={isSubmitting}
-              />
+              {shows('email') && (
+                <FormTextField
+                  control={control}
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  autoFocus
+                  disabled={isSubmitting}
+                />
+              )}
+              {shows('phone_number') && (
+                <Controller
+                  control={control}
+                  name="phone_number"
+                  render={({ field, fieldState }) => (
+                    <MobileNumberField field={field} error={fieldState.error} disabled={isSubmitting} />
+                  )}
+                />
+              )}
+              {shows('gender') && (
+                <SelectField
+                  control={control}
+                  name="gender"
+                  label={userType === 'parent' ? 'Gender (optional)' : 'Gender'}
+                  options={GENDER_OPTIONS}
+                  disabled={isSubmitting}
+                />
+              )}
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,5 +1,13 @@
-import { useState } from 'react';
-import { Controller, useForm, type Control, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormWatch,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -67,10 +75,43 @@ const STUDENT_DEFAULTS: StudentValues = {
 
 const USERNAME_HINT = '3 to 32 letters, digits, dots, dashes or underscores';
 
+/** What both forms ask, carried over when the chip switches forms (the password is typed again on purpose). */
+const SHARED_FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'username'] as const;
+type SharedValues = Pick<ParentValues, (typeof SHARED_FIELDS)[number]>;
+
+function sharedOf(values: Partial<ParentValues>): SharedValues {
+  return Object.fromEntries(SHARED_FIELDS.map((name) => [name, values[name] ?? ''])) as SharedValues;
+}
+
+interface FormProps {
+  /** The shared fields as the other form left them. */
+  shared: SharedValues;
+  onSharedChange: (values: SharedValues) => void;
+}
+
+/** Reports the shared fields on every change, so switching forms keeps them. */
+function useReportShared(watch: UseFormWatch<ParentValues>, onSharedChange: (values: SharedValues) => void) {
+  useEffect(() => {
+    const subscription = watch((values) => onSharedChange(sharedOf(values)));
+    return () => subscription.unsubscribe();
+  }, [watch, onSharedChange]);
+}
+
 /** /auth/signup: a Student/Parent chip and the form of each (spec section 5), validated on every change. */
 export function SignupPage() {
   usePageTitle('Signup');
   const [userType, setUserType] = useState<SignupUserType>('student');
+  // Typed values go to a ref (typing must not re-render the page); a switch hands them to the next form.
+  const typed = useRef<SharedValues>(sharedOf({}));
+  const [carried, setCarried] = useState<SharedValues>(() => sharedOf({}));
+  const onSharedChange = useCallback((values: SharedValues) => {
+    typed.current = values;
+  }, []);
+  const switchTo = (type: SignupUserType) => {
+    if (type === userType) return;
+    setCarried(typed.current);
+    setUserType(type);
+  };
   return (
     <AuthCard title="Signup" subtitle="Create your free Disha Careers account." testId="signup-page" maxWidth="sm">
       <Box
@@ -87,13 +128,17 @@ export function SignupPage() {
             label={type === 'student' ? 'Student' : 'Parent'}
             color={userType === type ? 'primary' : 'default'}
             variant={userType === type ? 'filled' : 'outlined'}
-            onClick={() => setUserType(type)}
+            onClick={() => switchTo(type)}
             aria-pressed={userType === type}
             data-testid={`chip-${type}`}
           />
         ))}
       </Box>
-      {userType === 'student' ? <StudentForm key="student" /> : <ParentForm key="parent" />}
+      {userType === 'student' ? (
+        <StudentForm key="student" shared={carried} onSharedChange={onSharedChange} />
+      ) : (
+        <ParentForm key="parent" shared={carried} onSharedChange={onSharedChange} />
+      )}
       <GoogleButton label="Signup with Google" withDivider />
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         Already have an account?{' '}
@@ -191,17 +236,19 @@ function NameAndEmailFields({ control, busy }: { control: Control<ParentValues>;
   );
 }
 
-function StudentForm() {
+function StudentForm({ shared, onSharedChange }: FormProps) {
   const {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { isSubmitting },
   } = useForm<StudentValues, unknown, StudentSignup>({
     mode: 'onChange',
-    defaultValues: STUDENT_DEFAULTS,
+    defaultValues: { ...STUDENT_DEFAULTS, ...shared },
     resolver: zodResolver(studentSignupSchema) as unknown as Resolver<StudentValues, unknown, StudentSignup>,
   });
+  useReportShared(watch as unknown as UseFormWatch<ParentValues>, onSharedChange);
   const submit = useSignupSubmit<StudentValues>('student', setError);
   const busy = isSubmitting;
   return (
@@ -266,17 +313,19 @@ function StudentForm() {
   );
 }
 
-function ParentForm() {
+function ParentForm({ shared, onSharedChange }: FormProps) {
   const {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { isSubmitting },
   } = useForm<ParentValues, unknown, ParentSignup>({
     mode: 'onChange',
-    defaultValues: PARENT_DEFAULTS,
+    defaultValues: { ...PARENT_DEFAULTS, ...shared },
     resolver: zodResolver(parentSignupSchema) as unknown as Resolver<ParentValues, unknown, ParentSignup>,
   });
+  useReportShared(watch, onSharedChange);
   const submit = useSignupSubmit<ParentValues>('parent', setError);
   const busy = isSubmitting;
   return (

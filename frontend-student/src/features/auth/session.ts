@@ -28,9 +28,18 @@ export function hasUser(user: AuthUser | null): user is AuthUser {
   return Boolean(user?.role && user.data);
 }
 
-/** The profile dialog must ask for what is missing (spec section 2). */
+/** The details the profile dialog must have (spec section 2); a parent's sign-up takes no gender, nor does the dialog. */
+export function missingProfileFields(user: AuthUser): ('email' | 'phone_number' | 'gender')[] {
+  const missing: ('email' | 'phone_number' | 'gender')[] = [];
+  if (!user.data.email) missing.push('email');
+  if (!user.data.phone_number) missing.push('phone_number');
+  if (!user.data.gender && user.data['custom:user_type'] !== 'parent') missing.push('gender');
+  return missing;
+}
+
+/** The profile dialog must ask for what is missing (spec section 2), and only that. */
 export function needsProfile(user: AuthUser): boolean {
-  return !user.data.gender || !user.data.phone_number || !user.data.email;
+  return missingProfileFields(user).length > 0;
 }
 
 export function initials(user: AuthUser): string {

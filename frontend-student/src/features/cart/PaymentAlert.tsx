@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { PAYMENT_FAILED } from './messages';
+import { NO_MONEY_TAKEN, PAYMENT_FAILED } from './messages';
 
 /**
  * The spec's payment alert ('Something went wrong, please try later'), as an in-page alert dialog rather than
@@ -20,6 +20,9 @@ export function PaymentAlert({ open, onClose }: { open: boolean; onClose: () => 
     >
       <DialogContent>
         <DialogContentText id="payment-alert-text">{PAYMENT_FAILED}</DialogContentText>
+        <DialogContentText sx={{ mt: 1 }} data-testid="payment-alert-no-charge">
+          {NO_MONEY_TAKEN}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus data-testid="payment-alert-ok">

@@ -19,6 +19,7 @@ const course = {
   strike_price: 5000,
   early_bird_price: 1500,
   regular_price: 2600,
+  start_date: '2027-06-02',
 };
 const orderAnswer = (): CourseOrderResponse => ({
   status: 1,
@@ -165,7 +166,9 @@ describe('/checkout-services', () => {
     await user.click(await screen.findByTestId('course-confirm'));
     await waitFor(() => expect(opened).toHaveLength(1));
     opened[0]!.failed.forEach((callback) => callback({ error: { description: 'declined' } }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Something went wrong, please try later');
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Something went wrong, please try later');
+    expect(alert).toHaveTextContent('No money was taken from your account. You can try again.');
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout-services');
   });
 

@@ -15,6 +15,7 @@ import {
   COURSE_CONFIRMATION_TEXT,
   COURSE_MESSAGES,
   COURSE_SCHEDULE,
+  formatCourseStart,
   formatRupees,
   GST_PERCENT,
   knownBillingState,
@@ -206,7 +207,7 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
           {course.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Starts {COURSE_SCHEDULE.startDate}; live sessions {COURSE_SCHEDULE.sessions}.
+          Starts {formatCourseStart(course.start_date)}; live sessions {COURSE_SCHEDULE.sessions}.
         </Typography>
         <SummaryLine label="Amount" testId="course-amount">
           {formatRupees(amounts.subtotalPaise)}

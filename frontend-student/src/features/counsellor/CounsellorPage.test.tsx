@@ -23,13 +23,16 @@ describe('CounsellorPage', () => {
                 strike_price: 5001,
                 early_bird_price: 1501,
                 regular_price: 2501,
+                start_date: '2027-06-02',
               },
             ],
           }),
     );
     renderWithApp(<CounsellorPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Career Counselling Business Certification');
-    expect(screen.getByTestId('course-start')).toHaveTextContent('2nd June');
+    // The start date is the course's own, with its year.
+    expect(await screen.findByText('2nd June 2027')).toBeInTheDocument();
+    expect(screen.getByTestId('course-start')).toHaveTextContent('2nd June 2027');
     expect(screen.getByTestId('course-sessions')).toHaveTextContent('12-2 PM every Sunday');
     expect(screen.getByTestId('course-free-tests')).toHaveTextContent('Rs 10000');
     expect(screen.getByTestId('course-lifetime')).toHaveTextContent(/lifetime access/i);

@@ -8,15 +8,17 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { COMPANY } from '@app/contracts';
+import { CERTIFICATION_COURSE_ID, COMPANY, formatCourseStart } from '@app/contracts';
 import { formatRupees } from '../../components/Price';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BENEFITS, COURSE, MODULES } from './content';
 import { Pricing } from './Pricing';
 import { Reviews } from './Reviews';
+import { useCourse } from './queries';
 
-const FACTS = [
-  { Icon: EventIcon, label: 'Starts', value: COURSE.startDate, testId: 'course-start' },
+/** The course's facts; its start date (with the year) is the course's own, from the course call. */
+const facts = (startDate: string) => [
+  { Icon: EventIcon, label: 'Starts', value: startDate, testId: 'course-start' },
   { Icon: ScheduleIcon, label: 'Live sessions', value: COURSE.sessions, testId: 'course-sessions' },
   {
     Icon: AllInclusiveIcon,
@@ -34,6 +36,8 @@ const FACTS = [
 
 export function CounsellorPage() {
   usePageTitle('Career Counsellor Certification');
+  const course = useCourse(CERTIFICATION_COURSE_ID);
+  const startDate = course.isPending ? '…' : formatCourseStart(course.data?.start_date);
   return (
     <Box data-testid="counsellor-page">
       <Box
@@ -54,7 +58,7 @@ export function CounsellorPage() {
                 practice of your own, in live weekend sessions with experienced counsellors.
               </Typography>
               <Grid container spacing={2}>
-                {FACTS.map(({ Icon, label, value, testId }) => (
+                {facts(startDate).map(({ Icon, label, value, testId }) => (
                   <Grid key={label} size={{ xs: 12, sm: 6 }}>
                     <Box sx={{ display: 'flex', gap: 1.5 }} data-testid={testId}>
                       <Icon color="primary" aria-hidden />

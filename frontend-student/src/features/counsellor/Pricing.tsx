@@ -6,10 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { CERTIFICATION_COURSE_ID, COMPANY, type CertificationCourse } from '@app/contracts';
+import Alert from '@mui/material/Alert';
+import { useSession } from '../auth/session';
 import { formatRupees } from '../../components/Price';
 import { courseCheckoutPath } from './checkoutPath';
 import { COURSE } from './content';
-import { useCourse } from './queries';
+import { useCourse, useCourseSeat } from './queries';
 
 type Prices = Pick<CertificationCourse, 'strike_price' | 'early_bird_price' | 'regular_price'> & { title: string };
 
@@ -20,6 +22,8 @@ type Prices = Pick<CertificationCourse, 'strike_price' | 'early_bird_price' | 'r
 export function Pricing() {
   // The page's own prices until the server's arrive (and if they never do).
   const prices: Prices = useCourse(CERTIFICATION_COURSE_ID).data ?? { ...COURSE.fallbackPrices, title: COURSE.title };
+  const { user } = useSession();
+  const owned = useCourseSeat(CERTIFICATION_COURSE_ID, user?.user_id).data?.owned === true;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="course-pricing">
@@ -57,18 +61,25 @@ export function Pricing() {
             Rs {formatRupees(prices.strike_price)}
           </Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to={courseCheckoutPath(CERTIFICATION_COURSE_ID, 1, prices.title)}
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-          sx={{ mt: 1.5, mb: 1 }}
-          data-testid="regular-price-button"
-        >
-          Enrol now at Rs {formatRupees(prices.regular_price)}
-        </Button>
+        {owned ? (
+          // Bought already: one seat per person, so nothing to buy; the team contacts the buyer.
+          <Alert severity="success" sx={{ mt: 1.5, mb: 1 }} data-testid="course-owned">
+            You own this course. Our team will contact you with the joining details.
+          </Alert>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={courseCheckoutPath(CERTIFICATION_COURSE_ID, 1, prices.title)}
+            variant="contained"
+            color="secondary"
+            size="large"
+            fullWidth
+            sx={{ mt: 1.5, mb: 1 }}
+            data-testid="regular-price-button"
+          >
+            Enrol now at Rs {formatRupees(prices.regular_price)}
+          </Button>
+        )}
         <Typography variant="body2" color="text.secondary">
           Questions? Call us on {COMPANY.supportPhone}.
         </Typography>

@@ -1,7 +1,6 @@
 /** Fixed facts of the certification course (spec sections 2 and 9). Prices come from the course call. */
 export const COURSE = {
   title: 'Career Counselling Business Certification',
-  startDate: '2nd June',
   sessions: '12-2 PM every Sunday',
   earlyBirdDeadline: '20th May',
   freeTestsValue: 10000,

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, isAbortError } from '../../api/client';
 import { fetchCertificationCourse, fetchReviews } from '../../api/counsellor';
+import { fetchCourseSeat } from '../../api/course';
 
 export const counsellorKeys = {
   reviews: () => ['counsellor', 'reviews'] as const,
   course: (id: string) => ['counsellor', 'course', id] as const,
+  seat: (id: string, userId: string) => ['counsellor', 'seat', id, userId] as const,
 };
 
 /** 404 is an unknown course, 400 a malformed id, and a 200 without the course is none either. */
@@ -28,6 +30,14 @@ export const useCourse = (id: string, enabled = true) =>
         throw error;
       }),
     enabled,
+  });
+
+/** Whether the signed-in user (none: not asked) owns a seat of the course. */
+export const useCourseSeat = (id: string, userId: string | undefined) =>
+  useQuery({
+    queryKey: counsellorKeys.seat(id, userId ?? ''),
+    queryFn: ({ signal }) => logged('Could not check the course seat', fetchCourseSeat(id, signal)),
+    enabled: Boolean(userId),
   });
 
 function logged<T>(what: string, promise: Promise<T>): Promise<T> {

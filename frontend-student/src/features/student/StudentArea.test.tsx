@@ -82,24 +82,49 @@ describe('student area', () => {
     expect(screen.getByTestId('avatar-person')).toBeInTheDocument();
   });
 
-  it('asks for missing details on entry, shows the phone without +91, and saves them', async () => {
+  it('asks on entry for the missing details only, and saves them with the ones the account has', async () => {
     const user = userEvent.setup();
     const { calls } = renderApp(authUser({ gender: null }));
     const dialog = await screen.findByTestId('profile-dialog');
     expect(within(dialog).getByText('Please fill the following details to continue')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('input-mobile')).toHaveValue('9876543210');
-    expect(within(dialog).getByTestId('input-email')).toHaveValue('asha@example.in');
+    // Sign-up took the e-mail and the mobile: they are not asked again.
+    expect(within(dialog).queryByTestId('input-mobile')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('input-email')).not.toBeInTheDocument();
     await user.click(within(dialog).getByTestId('profile-save'));
     expect(await within(dialog).findByText('Gender is required')).toBeInTheDocument();
-    await user.clear(within(dialog).getByTestId('input-mobile'));
-    await user.type(within(dialog).getByTestId('input-mobile'), '98765');
-    expect(await within(dialog).findByText('Enter 10 digit number')).toBeInTheDocument();
-    await user.type(within(dialog).getByTestId('input-mobile'), '43210');
     await user.selectOptions(within(dialog).getByTestId('input-gender'), 'female');
     await user.click(within(dialog).getByTestId('profile-save'));
     await waitFor(() => expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.url.pathname === '/api/auth/user/update')!.body).toEqual({
       user: { email: 'asha@example.in', phone_number: '+919876543210', gender: 'female' },
+    });
+  });
+
+  it('asks a student without a mobile for it, shown and checked as 10 digits', async () => {
+    const user = userEvent.setup();
+    renderApp(authUser({ phone_number: null }));
+    const dialog = await screen.findByTestId('profile-dialog');
+    expect(within(dialog).queryByTestId('input-email')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('input-gender')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByTestId('input-mobile'), '98765');
+    expect(await within(dialog).findByText('Enter 10 digit number')).toBeInTheDocument();
+  });
+
+  it('never asks a parent for a gender: their sign-up took everything the area needs', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp(authUser({ gender: null, 'custom:user_type': 'parent' }));
+    expect(await screen.findByTestId('dashboard-greeting')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument();
+    // Account: every detail, the gender optional.
+    await user.click(await screen.findByTestId('account-menu-button'));
+    await user.click(await screen.findByTestId('account-menu-account'));
+    const dialog = await screen.findByTestId('profile-dialog');
+    expect(within(dialog).getByTestId('input-email')).toHaveValue('asha@example.in');
+    expect(within(dialog).getByTestId('input-gender')).toHaveValue('');
+    await user.click(within(dialog).getByTestId('profile-save'));
+    await waitFor(() => expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.url.pathname === '/api/auth/user/update')!.body).toEqual({
+      user: { email: 'asha@example.in', phone_number: '+919876543210' },
     });
   });
 

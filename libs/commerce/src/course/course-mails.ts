@@ -1,4 +1,4 @@
-import { COMPANY, COURSE_SCHEDULE, formatRupees, GST_PERCENT } from '@app/contracts';
+import { COMPANY, COURSE_SCHEDULE, formatCourseStart, formatRupees, GST_PERCENT } from '@app/contracts';
 import { detailsTable, escapeHtml, type OutgoingMail } from '@app/notifications';
 import type { CourseOrderDetails } from './course-orders.repository.js';
 
@@ -20,7 +20,7 @@ export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial: stri
   const { order, course, buyer } = details;
   const facts: [string, string][] = [
     ['Course', course.title],
-    ['Starts', COURSE_SCHEDULE.startDate],
+    ['Starts', formatCourseStart(course.startsOn)],
     ['Live sessions', COURSE_SCHEDULE.sessions],
     ...amountRows(details),
     ['Order', order.id],

@@ -14,6 +14,7 @@ import {
   type CourseOrderResponse,
   type CoursePaymentResponse,
   type CoursePriceType,
+  type CourseSeatResponse,
   type PaymentConfirmation,
 } from '@app/contracts';
 import { lockUser, type UserRow } from '@app/identity';
@@ -40,6 +41,12 @@ export class CourseOrderService {
     private readonly billingStates: BillingStateService,
     private readonly openOrders: OpenOrdersService,
   ) {}
+
+  /** Whether the user owns a seat of the course: the course page offers no purchase then. */
+  async seat(userId: string, courseId: string): Promise<CourseSeatResponse> {
+    if (!(await this.courses.findCourse(courseId))) throw new NotFoundException(COURSE_MESSAGES.courseNotFound);
+    return { owned: await this.courses.hasSeat(userId, courseId) };
+  }
 
   /** Everyone signed in may buy the course but campus students (their school runs their guidance). */
   assertBuyer(user: Pick<UserRow, 'role'>): void {

@@ -28,7 +28,7 @@ export interface NewCourseOrder {
 /** What the course mails need: the order, its buyer and course. */
 export interface CourseOrderDetails {
   order: OrderRow;
-  course: { id: string; title: string };
+  course: { id: string; title: string; startsOn: string | null };
   buyer: { firstName: string; lastName: string; email: string; phoneNumber: string | null; state: string | null };
 }
 
@@ -101,7 +101,7 @@ export class CourseOrdersRepository {
     const [head] = await this.db
       .select({
         order: orders,
-        course: { id: courses.id, title: courses.title },
+        course: { id: courses.id, title: courses.title, startsOn: courses.startsOn },
         buyer: {
           firstName: users.firstName,
           lastName: users.lastName,

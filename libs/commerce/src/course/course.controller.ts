@@ -1,12 +1,14 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   COURSE_MESSAGES,
   courseOrderResponseSchema,
   coursePaymentResponseSchema,
+  courseSeatResponseSchema,
   PAYMENT_MESSAGES,
   type CourseOrderResponse,
   type CoursePaymentResponse,
+  type CourseSeatResponse,
 } from '@app/contracts';
 import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
@@ -39,6 +41,16 @@ export class CourseController {
   })
   createOrder(@CurrentUser() { user }: Principal, @Body() body: CourseOrderDto): Promise<CourseOrderResponse> {
     return this.orders.createOrder(user, body);
+  }
+
+  @Get(':id/seat')
+  @Auth()
+  @ApiOperation({ summary: 'Whether the caller owns a seat of the course (the course page shows it instead of Buy)' })
+  @ApiParam({ name: 'id', description: 'The course id' })
+  @ApiZodResponse(200, courseSeatResponseSchema)
+  @ApiErrorResponses({ 404: COURSE_MESSAGES.courseNotFound })
+  seat(@CurrentUser() { user }: Principal, @Param('id', ParseIdPipe) id: string): Promise<CourseSeatResponse> {
+    return this.orders.seat(user.id, id);
   }
 
   @Post(':id')

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -76,6 +77,8 @@ export const courses = pgTable('courses', {
   earlyBirdPricePaise: integer('early_bird_price_paise').notNull(),
   regularPricePaise: integer('regular_price_paise').notNull(),
   earlyBirdActive: boolean('early_bird_active').notNull().default(false),
+  /** The first session's date; null while staff have not fixed one (the page says it is to be announced). */
+  startsOn: date('starts_on', { mode: 'string' }),
 });
 
 export const reviews = pgTable('reviews', {

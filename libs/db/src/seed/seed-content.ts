@@ -16,7 +16,6 @@ import { INSTRUCTIONS } from './data/career-content/instructions.js';
 import {
   SECTION_NAMES,
   type CareerContentData,
-  type DemoClip,
   type SectionName,
   type Statement,
 } from './data/career-content/types.js';
@@ -25,10 +24,23 @@ export { SECTION_NAMES, SCHOOL_SUBJECTS } from './data/career-content/types.js';
 export type { CareerContentData, SchoolSubject, SectionName } from './data/career-content/types.js';
 export { demoCareerContent };
 
-/** Where the demo clips are served (media/video/demo/clip-N.webm under /media/). */
-export const demoClipUrl = (clip: DemoClip): string => `/media/video/demo/clip-${clip}.webm`;
+/** The file name of each section's opening clip (media/video/careers/<slug>/<name>.webm). */
+export const SECTION_CLIP_NAMES: Record<SectionName, string> = {
+  'Career Tasks': 'tasks',
+  'Career Day': 'day',
+  'Career Subjects': 'subjects',
+  'Career Personality': 'personality',
+  'Career Values': 'values',
+};
 
-/** Seconds each demo clip plays (all six are 6.008 s): the server takes a video as watched only after it. */
+/**
+ * Where a starter career's clip for one section is served: one clip per career and step, naming that career
+ * (scripts/media/generate-videos.sh makes them from careerClipList).
+ */
+export const careerClipUrl = (slug: string, section: SectionName): string =>
+  `/media/video/careers/${slug}/${SECTION_CLIP_NAMES[section]}.webm`;
+
+/** Seconds each clip plays: the server takes a video as watched only after it. */
 export const DEMO_CLIP_SECONDS = 6;
 
 /** Seconds to read and rate a statement, by its length: 30 for a short one, up to 45 for the longest (over 100 characters). */
@@ -90,46 +102,50 @@ const VIDEO_TITLES: Record<SectionName, (name: string) => string> = {
   'Career Values': (name) => `What matters to ${article(name)}`,
 };
 
-const clip = (n: number): DemoClip => ((n % 6) + 1) as DemoClip;
-
-/**
- * The opening video of a section. Career Day plays the clip closest to the career to everyone; the other
- * sections rotate through the six clips from a start that depends on the slug, Career Tasks and Career
- * Personality with a different clip for male and female students, Career Subjects and Career Values one for all.
- */
-function video(
-  section: SectionName,
-  name: string,
-  dayClip: DemoClip,
-  start: number,
-): Omit<BuiltSubsection, 'id' | 'position'> {
-  const title = VIDEO_TITLES[section](name);
-  const pair = (a: number, b: number) => ({
+/** The opening video of a section: its own clip, for everyone, whose cards name the career and the section. */
+function video(section: SectionName, career: { slug: string; name: string }): Omit<BuiltSubsection, 'id' | 'position'> {
+  return {
     type: 1 as const,
     content: {
-      video: { male: demoClipUrl(clip(a)), female: demoClipUrl(clip(b)) },
-      title,
+      video: { all: careerClipUrl(career.slug, section) },
+      title: videoTitle(section, career.name),
       duration: DEMO_CLIP_SECONDS,
     } satisfies VideoContent,
-    meta: { gender: { male: true, female: true } },
-  });
-  const all = (c: DemoClip) => ({
-    type: 1 as const,
-    content: { video: { all: demoClipUrl(c) }, title, duration: DEMO_CLIP_SECONDS } satisfies VideoContent,
     meta: { gender: { all: true } },
+  };
+}
+
+/** The title over a section's opening video, also the first card of its clip. */
+export const videoTitle = (section: SectionName, careerName: string): string => VIDEO_TITLES[section](careerName);
+
+/** One line per clip for scripts/media/generate-videos.sh: the file, then what its cards say. */
+export interface CareerClip {
+  file: string;
+  title: string;
+  career: string;
+  section: SectionName;
+  field: string;
+  subjects: string[];
+}
+
+/** Every starter career's clips, in catalogue order (careers without content have none). */
+export function careerClipList(
+  list: { slug: string; name: string; field: string }[],
+  content: CareerContentData[] = demoCareerContent,
+): CareerClip[] {
+  const bySlug = new Map(content.map((c) => [c.slug, c]));
+  return list.flatMap((career) => {
+    const data = bySlug.get(career.slug);
+    if (!data) return [];
+    return SECTION_NAMES.map((section) => ({
+      file: careerClipUrl(career.slug, section).replace(/^\/media\//, ''),
+      title: videoTitle(section, career.name),
+      career: career.name,
+      section,
+      field: career.field,
+      subjects: [...data.subjects],
+    }));
   });
-  switch (section) {
-    case 'Career Tasks':
-      return pair(start, start + 1);
-    case 'Career Day':
-      return all(dayClip);
-    case 'Career Subjects':
-      return all(clip(start + 2));
-    case 'Career Personality':
-      return pair(start + 3, start + 4);
-    case 'Career Values':
-      return all(clip(start + 5));
-  }
 }
 
 const statementsOf = (data: CareerContentData): Record<SectionName, Statement[]> => ({
@@ -151,11 +167,10 @@ export function buildCareerContent(
   data: CareerContentData,
 ): BuiltCareerContent {
   const digest = createHash('sha1').update(career.slug).digest();
-  const start = digest[0] % 6;
   const statements = statementsOf(data);
   const questionsIn = data.questionsIn ?? 'Career Values';
   const sections = SECTION_NAMES.map((name, position): BuiltSection => {
-    const steps: Omit<BuiltSubsection, 'id' | 'position'>[] = [video(name, career.name, data.dayClip, start)];
+    const steps: Omit<BuiltSubsection, 'id' | 'position'>[] = [video(name, career)];
     for (const question of statements[name]) {
       steps.push({ type: 2, content: { question, timer: ratingTimer(question) } satisfies RatingContent, meta: {} });
     }

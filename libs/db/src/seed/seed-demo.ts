@@ -7,6 +7,9 @@ import { seedReviews } from './data/reviews.js';
 import { seedCareerAliases } from './data/career-aliases.js';
 import { seedCareerContent } from './seed-content.js';
 
+/** The first batch's start (spec: 2nd June); migration 0015 gives it to a course seeded before the column. */
+export const CERTIFICATION_COURSE_START = '2027-06-02';
+
 export const FIELD_NAMES: SeedFieldName[] = ['Science', 'Commerce', 'Arts', 'Independent'];
 
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
@@ -55,7 +58,10 @@ export async function insertCareerAliases(db: DbExecutor): Promise<void> {
      WHERE careers.slug = a.slug AND careers.aliases = '{}'`);
 }
 
-/** The certification course of spec section 9: strike 5000, early-bird 1500 (inactive), regular 2500. */
+/**
+ * The certification course of spec section 9: strike 5000, early-bird 1500 (inactive), regular 2500, starting on
+ * 2nd June (of the year it runs; staff move it for the next batch).
+ */
 export async function insertCourse(db: DbExecutor) {
   await db
     .insert(courses)
@@ -66,15 +72,17 @@ export async function insertCourse(db: DbExecutor) {
       earlyBirdPricePaise: 150_000,
       regularPricePaise: 250_000,
       earlyBirdActive: false,
+      startsOn: CERTIFICATION_COURSE_START,
     })
     .onConflictDoNothing();
 }
 
 /**
- * Seeds the demo catalogue into an empty database; a database that already has fields is left as it is,
- * so a second start keeps whatever staff have changed. The demo careers' assessment content is the exception:
- * it came after the catalogue, so a demo career with no content yet gets it on any start (content that exists,
- * seeded or edited, is never touched).
+ * Seeds the starter catalogue (fields, careers with their assessment content, the certification course) into an
+ * empty database; a database that already has fields is left as it is, so a second start keeps whatever staff
+ * have changed. The careers' assessment content is the exception: it came after the catalogue, so a starter
+ * career with no content yet gets it on any start (content that exists, seeded or edited, is never touched).
+ * Nothing invented is seeded here: production runs this. The made-up reviews are seedDemoReviews'.
  */
 export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
@@ -84,10 +92,23 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       const fieldIds = await insertFields(tx);
       await insertCareers(tx, seedCareers, fieldIds);
       await insertCourse(tx);
-      await tx.insert(reviews).values(seedReviews.map((r, i) => ({ ...r, sortOrder: i })));
     }
     await insertCareerAliases(tx);
     await seedCareerContent(tx);
     return { seeded: existing.length === 0 };
+  });
+}
+
+/**
+ * The invented learner reviews of the certification course, for the embedded default and tests only (never in
+ * production: real reviews come from staff). Only into a table with none, so it runs on every start harmlessly.
+ * Answers how many it inserted.
+ */
+export async function seedDemoReviews(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724003)`);
+    if ((await tx.select({ id: reviews.id }).from(reviews).limit(1)).length) return 0;
+    await tx.insert(reviews).values(seedReviews.map((r, i) => ({ ...r, sortOrder: i })));
+    return seedReviews.length;
   });
 }

@@ -10,6 +10,9 @@ export interface UserWithSchool {
   school: SchoolRow | null;
 }
 
+/** Usernames are letters, digits, dots, dashes and underscores: an '@' makes what was typed an e-mail address. */
+export const isEmailLogin = (login: string): boolean => login.includes('@');
+
 /** PostgreSQL's unique_violation, with the index it hit. */
 export function uniqueViolation(error: unknown): string | undefined {
   const e = (error as { cause?: { code?: string; constraint?: string }; code?: string; constraint?: string }) ?? {};
@@ -50,6 +53,31 @@ export class UsersRepository {
       .select()
       .from(users)
       .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /** What a user typed to sign in: an e-mail address (usernames never hold an '@') or a username, any case. */
+  async findByLogin(login: string, tx: DbExecutor = this.db): Promise<UserRow | undefined> {
+    return isEmailLogin(login) ? this.findByEmail(login, tx) : this.findByUsername(login, tx);
+  }
+
+  /** The rate limits' key of what was typed: the account's username when there is one, else the text as typed. */
+  async limitKeyOf(login: string): Promise<string> {
+    return (await this.findByLogin(login))?.username ?? login;
+  }
+
+  /** lockByUsername for what a user typed: their username or their e-mail address. */
+  async lockByLogin(tx: Transaction, login: string): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(
+        isEmailLogin(login)
+          ? sql`lower(${users.email}) = lower(${login})`
+          : sql`lower(${users.username}) = lower(${login})`,
+      )
       .limit(1)
       .for('update');
     return row;

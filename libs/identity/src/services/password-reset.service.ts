@@ -23,7 +23,7 @@ export class PasswordResetService {
   async forgot(username: string, ip: string): Promise<MessageResponse> {
     await this.limits.hitForm('codeMail', ip);
     await this.users.transaction(async (tx) => {
-      const user = await this.users.lockByUsername(tx, username);
+      const user = await this.users.lockByLogin(tx, username);
       if (!user) return;
       await this.codes.assertCooldown(tx, user.id, 'reset');
       await this.codes.issue(tx, user, 'reset');
@@ -36,10 +36,11 @@ export class PasswordResetService {
    * open session ends (whoever knew the old password is signed out).
    */
   async reset(username: string, code: string, password: string, ip: string): Promise<MessageResponse> {
-    const attempt = await this.limits.beginAttempt('code', username, ip);
+    // Counted for the account whichever of its username and e-mail was typed (as a login's failures are).
+    const attempt = await this.limits.beginAttempt('code', await this.users.limitKeyOf(username), ip);
     const passwordHash = await this.passwords.hash(password);
     const result = await this.users.transaction(async (tx) => {
-      const user = await this.users.lockByUsername(tx, username);
+      const user = await this.users.lockByLogin(tx, username);
       if (!user) return 'wrong' as const;
       const check = await this.codes.check(tx, user.id, 'reset', code);
       if (check !== 'ok') return check;

@@ -30,10 +30,12 @@ export class SessionService {
     private readonly limits: RateLimitService,
   ) {}
 
-  async login(username: string, password: string, ip: string): Promise<IssuedSession> {
-    // Failures count per username and network: wrong guesses elsewhere never hold back the right password here.
-    const attempt = await this.limits.beginAttempt('login', username, ip);
-    const user = await this.users.findByUsername(username);
+  /** `login` is the username or the account's e-mail address, in any case: both are the same account to every limit. */
+  async login(login: string, password: string, ip: string): Promise<IssuedSession> {
+    const user = await this.users.findByLogin(login);
+    // Failures count per account (its username, whichever was typed) and network: wrong guesses elsewhere never
+    // hold back the right password here, and switching between the e-mail and the username earns no extra guesses.
+    const attempt = await this.limits.beginAttempt('login', user?.username ?? login, ip);
     // Unknown usernames still pay for a hash check, so timing does not tell them from wrong passwords.
     if (!(await this.passwords.verify(user?.passwordHash, password)) || !user) {
       await this.limits.failed(attempt);

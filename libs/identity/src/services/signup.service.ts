@@ -65,10 +65,11 @@ export class SignupService {
   }
 
   async confirm(username: string, code: string, ip: string): Promise<MessageResponse> {
-    const attempt = await this.limits.beginAttempt('code', username, ip);
+    // Counted for the account whichever of its username and e-mail was typed (as a login's failures are).
+    const attempt = await this.limits.beginAttempt('code', await this.users.limitKeyOf(username), ip);
     // The outcome is decided inside the transaction and thrown after it, so a counted failure is kept.
     const result = await this.users.transaction(async (tx) => {
-      const user = await this.users.lockByUsername(tx, username);
+      const user = await this.users.lockByLogin(tx, username);
       if (!user) return 'wrong' as const;
       if (user.confirmedAt) return 'already' as const;
       const check = await this.codes.check(tx, user.id, 'confirm', code);
@@ -91,7 +92,7 @@ export class SignupService {
   async resend(username: string, ip: string): Promise<MessageResponse> {
     await this.limits.hitForm('codeMail', ip);
     await this.users.transaction(async (tx) => {
-      const user = await this.users.lockByUsername(tx, username);
+      const user = await this.users.lockByLogin(tx, username);
       if (!user) return;
       if (user.confirmedAt) throw new BadRequestException(MESSAGES.alreadyConfirmed);
       await this.codes.assertCooldown(tx, user.id, 'confirm');

@@ -5,7 +5,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'lawyer',
     subjects: ['Legal Studies', 'Political Science', 'English', 'History'],
-    dayClip: 3,
     tasks: [
       'I would enjoy reading a thick case file to find the one fact that could win the case.',
       "Standing up in court and arguing my client's side before a judge sounds exciting to me.",
@@ -47,7 +46,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'psychologist',
     subjects: ['Psychology', 'Biology', 'Sociology', 'English'],
-    dayClip: 1,
     tasks: [
       'I would enjoy listening to someone talk about their worries for an hour and helping them make sense of them.',
       "I would like using tests and questionnaires to understand a person's strengths, moods or learning difficulties.",
@@ -87,7 +85,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'journalist',
     subjects: ['English', 'Political Science', 'History', 'Sociology'],
-    dayClip: 3,
     tasks: [
       'I would enjoy going out to report on an event and asking people what they saw.',
       'I would like checking a viral message or video to find out whether it is true or fake.',
@@ -128,7 +125,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'civil-services-ias',
     subjects: ['Political Science', 'History', 'Geography', 'Economics'],
-    dayClip: 3,
     tasks: [
       'I would enjoy running a district, from law and order to its schools, hospitals and roads.',
       'I would like visiting villages to check that government schemes are really reaching people.',
@@ -169,7 +165,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'graphic-designer',
     subjects: ['Fine Arts', 'Computer Science', 'English'],
-    dayClip: 5,
     tasks: [
       'I would enjoy designing a logo that captures what a brand stands for in one simple mark.',
       'I would like choosing the fonts, colours and images for a poster, a package or a magazine cover.',
@@ -206,7 +201,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'teacher',
     subjects: ['English', 'Psychology', 'Sociology', 'History'],
-    dayClip: 3,
     tasks: [
       'I would enjoy explaining a difficult topic in different ways until every student in the class understands it.',
       'Planning lessons with activities, stories and examples that keep students interested appeals to me.',
@@ -246,7 +240,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'hotel-manager',
     subjects: ['Business Studies', 'Home Science', 'English', 'Economics'],
-    dayClip: 5,
     tasks: [
       'I would enjoy making sure every guest has a comfortable stay, from check-in to check-out.',
       "I would like handling an angry guest's complaint calmly and turning it into a good experience.",
@@ -286,7 +279,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'social-worker',
     subjects: ['Sociology', 'Psychology', 'Political Science', 'Economics'],
-    dayClip: 3,
     tasks: [
       'I would enjoy visiting families in slums or villages to understand the problems they face.',
       'I would like helping families apply for ration cards, pensions, scholarships and other government schemes.',
@@ -327,7 +319,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'archaeologist',
     subjects: ['History', 'Geography', 'Chemistry', 'Fine Arts'],
-    dayClip: 3,
     tasks: [
       'I would enjoy digging carefully at an ancient site, brushing the soil away from pottery or coins.',
       'I would like studying old objects to work out how people lived thousands of years ago.',
@@ -368,7 +359,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'translator-interpreter',
     subjects: ['English', 'Foreign Language', 'Hindi', 'Sociology'],
-    dayClip: 3,
     tasks: [
       'I would enjoy translating a book or a website into another language while keeping its meaning and tone.',
       'I would like interpreting at a business meeting so that people from two countries understand each other.',
@@ -405,7 +395,6 @@ export const artsContent: CareerContentData[] = [
   {
     slug: 'public-relations-specialist',
     subjects: ['English', 'Business Studies', 'Psychology', 'Sociology'],
-    dayClip: 5,
     tasks: [
       "I would enjoy writing press releases that get journalists interested in a company's news.",
       'I would like planning how a company should respond when it is criticised on social media.',

@@ -5,7 +5,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'chartered-accountant',
     subjects: ['Accountancy', 'Business Studies', 'Economics', 'Mathematics', 'English'],
-    dayClip: 4,
     tasks: [
       "I would enjoy going through a company's books to check that every entry is backed by a bill or a bank record.",
       'Preparing income tax and GST returns for businesses and families sounds like work I would like.',
@@ -47,7 +46,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'company-secretary',
     subjects: ['Business Studies', 'Legal Studies', 'Accountancy', 'Economics', 'English'],
-    dayClip: 3,
     tasks: [
       'I would enjoy making sure a company follows every rule of the Companies Act and of SEBI.',
       'Drafting the notices, agendas and minutes of board meetings sounds like work I would do well.',
@@ -88,7 +86,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'cost-accountant',
     subjects: ['Accountancy', 'Mathematics', 'Economics', 'Business Studies'],
-    dayClip: 4,
     tasks: [
       'I would enjoy working out exactly what it costs a factory to make one packet of biscuits or one car.',
       'I would like finding where a company wastes money, such as on raw material, power or idle machines.',
@@ -129,7 +126,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'investment-banker',
     subjects: ['Economics', 'Mathematics', 'Accountancy', 'Business Studies', 'English'],
-    dayClip: 4,
     tasks: [
       'I would enjoy building a spreadsheet model to work out what a company is really worth.',
       'Helping a startup raise money from investors, or a company list on the stock market, sounds exciting to me.',
@@ -170,7 +166,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'actuary',
     subjects: ['Mathematics', 'Economics', 'Computer Science'],
-    dayClip: 4,
     tasks: [
       'I would enjoy using probability to estimate how many people in a group might fall ill or have an accident next year.',
       'I would like working out what premium an insurance company should charge so it can pay every claim.',
@@ -211,7 +206,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'economist',
     subjects: ['Economics', 'Mathematics', 'Political Science', 'Geography'],
-    dayClip: 4,
     tasks: [
       'I would enjoy studying why the prices of things like onions or petrol rise and fall.',
       'I would like analysing survey data to understand how poverty or unemployment is changing in India.',
@@ -252,7 +246,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'digital-marketer',
     subjects: ['Business Studies', 'English', 'Psychology', 'Computer Science'],
-    dayClip: 5,
     tasks: [
       'I would enjoy planning an Instagram or YouTube campaign to launch a new product.',
       'I would like checking which ad gets more clicks and changing the next one based on what I learn.',
@@ -294,7 +287,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'hr-manager',
     subjects: ['Business Studies', 'Psychology', 'Sociology', 'English'],
-    dayClip: 3,
     tasks: [
       'I would enjoy interviewing candidates and choosing the right person for a job.',
       'Helping two colleagues settle a disagreement fairly sounds like work I would be good at.',
@@ -334,7 +326,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'financial-analyst',
     subjects: ['Accountancy', 'Economics', 'Mathematics', 'Business Studies'],
-    dayClip: 4,
     tasks: [
       "I would enjoy reading a company's annual report to judge whether it is in good financial health.",
       "I would like building spreadsheet forecasts of a company's sales and profits for the next five years.",
@@ -374,7 +365,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'bank-po',
     subjects: ['Mathematics', 'Economics', 'English', 'Accountancy'],
-    dayClip: 4,
     tasks: [
       'I would enjoy helping a farmer or a small shopkeeper get a loan to grow their business.',
       'I would like checking loan applications and deciding whether a borrower can repay.',
@@ -415,7 +405,6 @@ export const commerceContent: CareerContentData[] = [
   {
     slug: 'supply-chain-manager',
     subjects: ['Business Studies', 'Economics', 'Mathematics', 'Geography'],
-    dayClip: 6,
     tasks: [
       'I would enjoy planning how goods travel from a factory to thousands of shops across India.',
       'I would like working out how much stock a warehouse should hold so that nothing runs out or goes to waste.',

@@ -5,7 +5,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'entrepreneur',
     subjects: ['Business Studies', 'Entrepreneurship', 'Economics', 'Accountancy'],
-    dayClip: 4,
     tasks: [
       'I would enjoy spotting a problem people face every day and turning its solution into a business.',
       'I would like pitching my idea to investors and convincing them to back it.',
@@ -46,7 +45,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'professional-athlete',
     subjects: ['Physical Education', 'Biology', 'Psychology'],
-    dayClip: 6,
     tasks: [
       'I would enjoy training for four to six hours a day to become the best in my sport.',
       'I would like studying videos of my own matches to find and fix my mistakes.',
@@ -87,7 +85,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'content-creator',
     subjects: ['English', 'Fine Arts', 'Computer Science', 'Business Studies'],
-    dayClip: 5,
     tasks: [
       'I would enjoy coming up with fresh ideas for videos, reels or podcasts every week.',
       'I would like scripting, filming and editing my own videos from start to finish.',
@@ -123,7 +120,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'commercial-pilot',
     subjects: ['Physics', 'Mathematics', 'English'],
-    dayClip: 6,
     tasks: [
       'I would enjoy carrying out the pre-flight checks on an aircraft, from the fuel to the instruments.',
       'I would like flying a passenger aircraft safely through clouds, rain and the dark of night.',
@@ -164,7 +160,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'chef',
     subjects: ['Home Science', 'Chemistry', 'Biology', 'Business Studies'],
-    dayClip: 5,
     tasks: [
       'I would enjoy creating new dishes by mixing flavours and techniques from different cuisines.',
       'I would like cooking dozens of orders at the same time in a busy kitchen.',
@@ -205,7 +200,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'fashion-designer',
     subjects: ['Fine Arts', 'Home Science', 'Business Studies', 'English'],
-    dayClip: 5,
     tasks: [
       'I would enjoy sketching new clothes and choosing the fabrics, colours and embroidery for them.',
       'I would like draping and cutting cloth to turn a sketch into a real garment.',
@@ -240,7 +234,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'animator',
     subjects: ['Fine Arts', 'Computer Science', 'Physics'],
-    dayClip: 5,
     tasks: [
       'I would enjoy drawing characters and bringing them to life frame by frame.',
       'I would like building 3D models of characters, vehicles or whole cities on a computer.',
@@ -281,7 +274,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'fitness-trainer',
     subjects: ['Physical Education', 'Biology', 'Home Science', 'Psychology'],
-    dayClip: 1,
     tasks: [
       "I would enjoy designing workout plans that suit each client's age, fitness and goals.",
       'I would like showing people the correct way to lift weights so that they do not get injured.',
@@ -322,7 +314,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'photographer',
     subjects: ['Fine Arts', 'Physics', 'Computer Science'],
-    dayClip: 5,
     tasks: [
       'I would enjoy spending hours finding the right light and angle for one perfect photograph.',
       'I would like photographing weddings and capturing emotional moments as they happen.',
@@ -359,7 +350,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'event-manager',
     subjects: ['Business Studies', 'English', 'Accountancy', 'Entrepreneurship'],
-    dayClip: 4,
     tasks: [
       'I would enjoy planning a wedding, concert or conference from the first idea to the last guest leaving.',
       'I would like negotiating with venues, caterers, decorators and sound teams for the best deal.',
@@ -401,7 +391,6 @@ export const independentContent: CareerContentData[] = [
   {
     slug: 'ethical-hacker',
     subjects: ['Computer Science', 'Mathematics', 'Physics'],
-    dayClip: 2,
     tasks: [
       "I would enjoy trying to break into a company's website, with its permission, to find weak spots before criminals do.",
       'I would like studying how viruses, ransomware and phishing attacks work.',

@@ -5,7 +5,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'doctor-mbbs',
     subjects: ['Biology', 'Chemistry', 'Physics', 'English'],
-    dayClip: 1,
     tasks: [
       'I would enjoy listening to a patient describe their symptoms and working out what could be causing them.',
       'I could examine patients with my own hands, from checking a pulse to pressing a swollen belly, without feeling squeamish.',
@@ -47,7 +46,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'computer-science-engineer',
     subjects: ['Mathematics', 'Computer Science', 'Physics', 'English'],
-    dayClip: 2,
     tasks: [
       'I would enjoy writing code for hours to build an app or website that people actually use.',
       'Hunting down why a program crashes, line by line, sounds like a satisfying puzzle to me.',
@@ -88,7 +86,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'mechanical-engineer',
     subjects: ['Physics', 'Mathematics', 'Chemistry'],
-    dayClip: 6,
     tasks: [
       'I would enjoy designing a machine part on a computer and then watching it being made in a workshop.',
       'Working out why an engine is overheating or a machine is vibrating sounds interesting to me.',
@@ -130,7 +127,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'civil-engineer',
     subjects: ['Physics', 'Mathematics', 'Chemistry', 'Geography'],
-    dayClip: 5,
     tasks: [
       'I would enjoy planning how a bridge, flyover or building will carry its load safely for fifty years.',
       'I would like visiting a construction site to check that the concrete, steel and brickwork match the drawings.',
@@ -171,7 +167,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'electronics-engineer',
     subjects: ['Physics', 'Mathematics', 'Computer Science', 'Chemistry'],
-    dayClip: 2,
     tasks: [
       'I would enjoy designing the circuit board of a device like a smartwatch or a Wi-Fi router.',
       'I would like soldering components and using a multimeter to find out why a circuit is not working.',
@@ -212,7 +207,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'data-scientist',
     subjects: ['Mathematics', 'Computer Science', 'Economics'],
-    dayClip: 2,
     tasks: [
       'I would enjoy spending hours finding patterns in large tables of numbers.',
       'I would like building a model that predicts something useful, such as which customers might stop using an app.',
@@ -253,7 +247,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'pharmacist',
     subjects: ['Chemistry', 'Biology', 'Physics', 'Mathematics'],
-    dayClip: 1,
     tasks: [
       "I would enjoy checking a doctor's prescription to make sure the medicines and doses are safe together.",
       'Explaining to a patient how and when to take a medicine, and which side effects to watch for, appeals to me.',
@@ -293,7 +286,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'biotechnologist',
     subjects: ['Biology', 'Chemistry', 'Mathematics', 'Physics'],
-    dayClip: 1,
     tasks: [
       'I would enjoy extracting DNA from cells and studying what it contains.',
       'I would like growing bacteria or cells in a lab to make useful products such as insulin or vaccines.',
@@ -335,7 +327,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'architect',
     subjects: ['Mathematics', 'Physics', 'Fine Arts'],
-    dayClip: 5,
     tasks: [
       'I would enjoy sketching ideas for a house, a school or a museum and turning them into detailed drawings.',
       'I would like making scale models of buildings, out of card and wood or in 3D software.',
@@ -375,7 +366,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'dentist',
     subjects: ['Biology', 'Chemistry', 'Physics', 'English'],
-    dayClip: 1,
     tasks: [
       "I would enjoy examining a patient's teeth and gums to find early signs of decay or disease.",
       'Doing precise work inside a small space, like filling a cavity or fitting a crown, appeals to me.',
@@ -415,7 +405,6 @@ export const scienceContent: CareerContentData[] = [
   {
     slug: 'aerospace-engineer',
     subjects: ['Physics', 'Mathematics', 'Chemistry', 'Computer Science'],
-    dayClip: 6,
     tasks: [
       'I would enjoy using computer simulations to study how air flows over an aircraft wing.',
       'I would like designing parts of a rocket or satellite that must survive extreme heat and cold.',

@@ -43,9 +43,6 @@ export const SCHOOL_SUBJECTS = [
 ] as const;
 export type SchoolSubject = (typeof SCHOOL_SUBJECTS)[number];
 
-/** The demo clips under media/video/demo (clip-1 doctor, 2 software engineer, 3 lawyer, 4 accountant, 5 designer, 6 pilot). */
-export type DemoClip = 1 | 2 | 3 | 4 | 5 | 6;
-
 /** A first-person statement the student rates from Strongly disagree to Strongly Agree. */
 export type Statement = string;
 
@@ -60,8 +57,6 @@ export interface CareerContentData {
   slug: string;
   /** 3 to 5 school subjects, most important first. */
   subjects: SchoolSubject[];
-  /** The demo clip closest to the career, played for its Career Day section. */
-  dayClip: DemoClip;
   /** Career Tasks: the everyday work (5 statements, max 25). */
   tasks: Statement[];
   /** Career Day: pace, places and people of a working day (3 statements, max 15). */
