@@ -122,7 +122,7 @@ describe('GET /api/platform/careers/search', () => {
       const { body } = await json<CareerSearchResponse>(
         app,
         'GET',
-        `/api/platform/careers/search?${new URLSearchParams({ query })}`,
+        `/api/platform/careers/search?${new URLSearchParams({ query }).toString()}`,
       );
       expect([query, body.careers[0]?.name]).toEqual([query, 'Chartered Accountant']);
     }
