@@ -18,8 +18,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_S ?? 2);
 /**
  * The API keeps any public 200 for 5 s by URL (libs/common/src/public-response-cache.ts, registered with a 5 s TTL in
  * apps/api/src/app.factory.ts). For most requests to miss it, a URL must not come back within 5 s: at R req/s the
- * spread needs more than 5 x R distinct URLs (1,000 would cycle every 0.5 s at 2,000 req/s, all hits). 12,000 keeps
- * every request a miss up to 2,400 req/s; the run prints the share that missed, and warns when it is too small.
+ * spread needs more than 5 x R distinct URLs (1,000 would cycle every 0.5 s at 2,000 req/s, all hits). 60,000 keeps
+ * every request a miss up to 12,000 req/s; the run prints the share that missed, and warns when it is too small.
  */
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 60_000);
 const CACHE_TTL_MS = 5_000;
@@ -146,7 +146,7 @@ export async function runCatalogueBench() {
 
   await bare.stop();
 
-  // The spread, fetched only now: 12,000 answers in the API's cache and heap would skew the runs above. Each URL
+  // The spread, fetched only now: 60,000 answers in the API's cache and heap would skew the runs above. Each URL
   // once from the API, for a bare server of its own.
   const fetchStarted = performance.now();
   const spread = await catalogueSpread(api.baseUrl, SPREAD);
