@@ -50,12 +50,14 @@ export async function settled(app: INestApplicationContext, timeoutMs = 20_000):
     },
     timeoutMs,
     'the backend to settle',
+    // The two looks a little apart, so a hand-over between two pieces of work is not missed between them.
+    50,
   );
 }
 
 /**
  * Waits for a run of the payment reconciler that began at `since` or later to finish: by then every order made
- * more than PAYMENT_RECONCILE_AFTER_MS before `since` has been looked at by it.
+ * more than PAYMENT_RECONCILE_AFTER_MS before `since` has been looked at by it (or made to look older: `ageOrdersOf`).
  */
 export async function reconcilerRanSince(
   app: INestApplicationContext,
@@ -71,4 +73,33 @@ export async function reconcilerRanSince(
     timeoutMs,
     'a run of the payment reconciler',
   );
+}
+
+/**
+ * Moves the clocks (made, last reconciled) of a user's orders back by `ms`, as if that long had passed: the
+ * reconciler looks only at orders older than PAYMENT_RECONCILE_AFTER_MS, and a test that waited for that spent
+ * most of its time asleep. All of the user's orders move together, so which is the latest does not change.
+ */
+export async function ageOrdersOf(db: pg.Pool, userId: string, ms: number): Promise<void> {
+  await db.query(
+    `UPDATE orders SET created_at = created_at - make_interval(secs => $2),
+       reconciled_at = reconciled_at - make_interval(secs => $2)
+     WHERE user_id = $1`,
+    [userId, ms / 1000],
+  );
+}
+
+/**
+ * Waits until the scheduled reconciler has looked at every order of the user: they are aged past
+ * PAYMENT_RECONCILE_AFTER_MS, then a run begun after that is awaited (at most PAYMENT_RECONCILE_EVERY_MS away)
+ * instead of sleeping until they are old enough.
+ */
+export async function reconcilerSawOrdersOf(
+  app: INestApplicationContext,
+  db: pg.Pool,
+  userId: string,
+  reconcileAfterMs: number,
+): Promise<void> {
+  await ageOrdersOf(db, userId, reconcileAfterMs + 1000);
+  await reconcilerRanSince(app, Date.now());
 }

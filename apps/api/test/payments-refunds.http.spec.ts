@@ -23,7 +23,7 @@ import {
 } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
-import { reconcilerRanSince, settled } from '../../../test/support/settled.js';
+import { reconcilerSawOrdersOf, settled } from '../../../test/support/settled.js';
 
 /**
  * Issue 8, money: one open order per cart (reused while unchanged, replaced when changed), a payment that
@@ -106,8 +106,8 @@ async function expectRefundedOnce(caller: Caller, paymentIds: string[]): Promise
     'the refund mails',
   );
   // Let the other paths (webhook, reconciler, job retries) refund again, if they were going to: a reconciler run
-  // that saw every order made so far, then nothing under way.
-  await reconcilerRanSince(app, Date.now() + config.payments.reconcileAfterMs);
+  // that saw every order of the user, then nothing under way.
+  await reconcilerSawOrdersOf(app, db, caller.id, config.payments.reconcileAfterMs);
   await settled(app);
   const rows = await refundRows(caller.id);
   expect(rows.map((r) => r.razorpay_payment_id).sort()).toEqual([...paymentIds].sort());
