@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '@app/db';
 import { QUEUE_NAMES, QueueRegistry } from '@app/queue';
 import { SandboxWebhookSender } from '@app/payments-sandbox';
+import { ageOrdersOf } from './rows.js';
 import { eventually } from './test-env.js';
 
 const RECONCILER_JOB = 'ReconcilePayments';
@@ -72,20 +73,6 @@ export async function reconcilerRanSince(
       ),
     timeoutMs,
     'a run of the payment reconciler',
-  );
-}
-
-/**
- * Moves the clocks (made, last reconciled) of a user's orders back by `ms`, as if that long had passed: the
- * reconciler looks only at orders older than PAYMENT_RECONCILE_AFTER_MS, and a test that waited for that spent
- * most of its time asleep. All of the user's orders move together, so which is the latest does not change.
- */
-export async function ageOrdersOf(db: pg.Pool, userId: string, ms: number): Promise<void> {
-  await db.query(
-    `UPDATE orders SET created_at = created_at - make_interval(secs => $2),
-       reconciled_at = reconciled_at - make_interval(secs => $2)
-     WHERE user_id = $1`,
-    [userId, ms / 1000],
   );
 }
 

@@ -16,7 +16,8 @@ import { json } from '../../../test/support/apps.js';
 import { capturedEvent, postWebhook, sandboxDeliveries, sandboxPay } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
-import { ageOrdersOf, settled } from '../../../test/support/settled.js';
+import { ageOrdersOf } from '../../../test/support/rows.js';
+import { settled } from '../../../test/support/settled.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
 interface Mail {

@@ -15,7 +15,8 @@ import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { capturedEvent, postWebhook, sandboxDeliveries, sandboxPay } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
-import { ageOrdersOf, reconcilerSawOrdersOf, settled } from '../../../test/support/settled.js';
+import { ageOrdersOf } from '../../../test/support/rows.js';
+import { reconcilerSawOrdersOf, settled } from '../../../test/support/settled.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
 
