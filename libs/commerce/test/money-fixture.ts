@@ -54,31 +54,30 @@ export class FakeRazorpay implements PaymentGateway {
   /** Refunds asked for, whatever became of them: "refunded once" is one call. */
   refundCalls = 0;
 
-  async createOrder({ amountPaise, receipt }: CreateGatewayOrder): Promise<GatewayOrder> {
+  createOrder({ amountPaise, receipt }: CreateGatewayOrder): Promise<GatewayOrder> {
     const order = { id: id('order_'), amount: amountPaise, currency: 'INR', receipt, status: 'created' };
     this.orders.set(order.id, order);
-    return order;
+    return Promise.resolve(order);
   }
 
-  async fetchOrder(orderId: string): Promise<GatewayOrder> {
+  fetchOrder(orderId: string): Promise<GatewayOrder> {
     const order = this.orders.get(orderId);
-    if (!order) throw new Error(`Razorpay: no order ${orderId}`);
-    return order;
+    return order ? Promise.resolve(order) : Promise.reject(new Error(`Razorpay: no order ${orderId}`));
   }
 
-  async fetchPayments(orderId: string): Promise<GatewayPayment[]> {
-    return [...(this.payments.get(orderId) ?? [])];
+  fetchPayments(orderId: string): Promise<GatewayPayment[]> {
+    return Promise.resolve([...(this.payments.get(orderId) ?? [])]);
   }
 
-  async refund(paymentId: string, { amountPaise }: CreateGatewayRefund): Promise<GatewayRefund> {
+  refund(paymentId: string, { amountPaise }: CreateGatewayRefund): Promise<GatewayRefund> {
     this.refundCalls += 1;
     const refund = { id: id('rfnd_'), payment_id: paymentId, amount: amountPaise, status: 'processed' };
     this.refunds.set(paymentId, [...(this.refunds.get(paymentId) ?? []), refund]);
-    return refund;
+    return Promise.resolve(refund);
   }
 
-  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
-    return [...(this.refunds.get(paymentId) ?? [])];
+  fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    return Promise.resolve([...(this.refunds.get(paymentId) ?? [])]);
   }
 
   /** A captured payment of the Razorpay order (a second one too, as a second tab makes): what the checkout hands the page. */

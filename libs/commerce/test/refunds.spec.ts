@@ -244,7 +244,7 @@ describe('two payments for one purchase', () => {
     const user = { ...me, role: 'student' as const };
     const [c1, c2] = await Promise.all([m.courses.createOrder(user, input), m.courses.createOrder(user, input)]);
     expect(c2.data.id).toBe(c1.data.id);
-    const [p1, p2] = [pay(c1.data.id!), pay(c1.data.id!)];
+    const [p1, p2] = [pay(c1.data.id), pay(c1.data.id)];
     const results = await Promise.all([
       outcome(m.courses.confirm(user, c1.data._id, p1)),
       outcome(m.courses.confirm(user, c1.data._id, p2)),
