@@ -43,3 +43,17 @@ export async function insertSchool(db: pg.Pool): Promise<{ id: string; campusId:
   ]);
   return { id: rows[0].id, campusId: rows[0].campus_id };
 }
+
+/**
+ * Moves the clocks (made, last reconciled) of a user's orders back by `ms`, as if that long had passed: the
+ * payment reconciler looks only at orders older than PAYMENT_RECONCILE_AFTER_MS, and a test that waited for that
+ * spent most of its time asleep. All of the user's orders move together, so which is the latest does not change.
+ */
+export async function ageOrdersOf(db: pg.Pool, userId: string, ms: number): Promise<void> {
+  await db.query(
+    `UPDATE orders SET created_at = created_at - make_interval(secs => $2),
+       reconciled_at = reconciled_at - make_interval(secs => $2)
+     WHERE user_id = $1`,
+    [userId, ms / 1000],
+  );
+}

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '@app/db';
 import { QUEUE_NAMES, QueueRegistry } from '@app/queue';
 import { SandboxWebhookSender } from '@app/payments-sandbox';
+import { ageOrdersOf } from './rows.js';
 import { eventually } from './test-env.js';
 
 const RECONCILER_JOB = 'ReconcilePayments';
@@ -50,12 +51,14 @@ export async function settled(app: INestApplicationContext, timeoutMs = 20_000):
     },
     timeoutMs,
     'the backend to settle',
+    // The two looks a little apart, so a hand-over between two pieces of work is not missed between them.
+    50,
   );
 }
 
 /**
  * Waits for a run of the payment reconciler that began at `since` or later to finish: by then every order made
- * more than PAYMENT_RECONCILE_AFTER_MS before `since` has been looked at by it.
+ * more than PAYMENT_RECONCILE_AFTER_MS before `since` has been looked at by it (or made to look older: `ageOrdersOf`).
  */
 export async function reconcilerRanSince(
   app: INestApplicationContext,
@@ -71,4 +74,19 @@ export async function reconcilerRanSince(
     timeoutMs,
     'a run of the payment reconciler',
   );
+}
+
+/**
+ * Waits until the scheduled reconciler has looked at every order of the user: they are aged past
+ * PAYMENT_RECONCILE_AFTER_MS, then a run begun after that is awaited (at most PAYMENT_RECONCILE_EVERY_MS away)
+ * instead of sleeping until they are old enough.
+ */
+export async function reconcilerSawOrdersOf(
+  app: INestApplicationContext,
+  db: pg.Pool,
+  userId: string,
+  reconcileAfterMs: number,
+): Promise<void> {
+  await ageOrdersOf(db, userId, reconcileAfterMs + 1000);
+  await reconcilerRanSince(app, Date.now());
 }

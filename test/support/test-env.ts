@@ -144,11 +144,15 @@ async function deleteRedisPrefix(url: string, prefix: string): Promise<void> {
   }
 }
 
-/** Polls until `check` returns a value that is not undefined/false, or fails after `timeoutMs`. */
+/**
+ * Polls until `check` returns a value that is not undefined/false, or fails after `timeoutMs`. Every `intervalMs`:
+ * the checks are a query or two, and a coarse interval only added its half on average to every wait.
+ */
 export async function eventually<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
   timeoutMs = 15_000,
   what = 'condition',
+  intervalMs = 25,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   let last: string | undefined;
@@ -159,7 +163,7 @@ export async function eventually<T>(
     } catch (error) {
       last = error instanceof Error ? `${error.name}: ${error.message}` : JSON.stringify(error);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`Timed out waiting for ${what}${last ? `: ${last}` : ''}`);
 }

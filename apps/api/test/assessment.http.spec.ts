@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
 import {
@@ -15,7 +14,6 @@ import {
   type SubjectsResponse,
   type SummaryRow,
 } from '@app/contracts';
-import { ScoreAssessmentJob } from '@app/assessment';
 import { eventually } from '../../../test/support/test-env.js';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
@@ -39,12 +37,12 @@ type Err = { statusCode: number; code: string; message: string; errors?: { field
 
 let stack: TestStackWithWorker;
 let app: NestFastifyApplication;
-let worker: INestApplicationContext;
 let db: pg.Pool;
 
+// The worker scores finished tests, for the report and the student area below.
 beforeAll(async () => {
   stack = await startStack({ worker: true });
-  ({ app, worker, db } = stack);
+  ({ app, db } = stack);
 });
 
 afterAll(() => stack?.stop());
@@ -75,15 +73,6 @@ async function steps(userCareerId: string) {
   return (await db.query('SELECT * FROM assessment_steps WHERE user_career_id = $1 ORDER BY ordinal', [userCareerId]))
     .rows;
 }
-const completedEvents = async (userCareerId: string) =>
-  Number(
-    (
-      await db.query(`SELECT count(*) FROM outbox WHERE type = 'CareerCompleted' AND payload->>'userCareerId' = $1`, [
-        userCareerId,
-      ])
-    ).rows[0].count,
-  );
-
 /**
  * Answers every step in order with the given values (ratings by default 3), then finishes. A video is sent once
  * its clip has played and a timed-out answer once its timer has run out (the step's clock is moved back).
@@ -305,153 +294,38 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
     expect(await steps(id)).toEqual(stepsBefore);
   }
 
-  it("accepts the steps in order: IN_PROGRESS and started_at on the first, the ordinal and the next step's clock on each", async () => {
+  it('refuses, writing nothing, bodies the schema does not take (400, with their messages) and a malformed career id', async () => {
+    // What the service refuses (order, time, unknown steps) is libs/assessment/test/assessment-steps.spec.ts's.
     const { me, career, id } = await started();
     const [v, r, c] = career.steps;
-    await watchedVideo(db, id);
-    const first = await submit(me, career.careerId, answer(v));
-    expect(first).toEqual({
-      status: 200,
-      body: {
-        status: 'accepted',
-        progress: {
-          answered: [v.subsectionId],
-          next: { sectionId: r.sectionId, subsectionId: r.subsectionId, type: 2 },
-          deadline: expect.any(String),
-          total: 3,
-          done: 1,
-        },
-      },
-    });
-    const afterFirst = await enrolment(id);
-    expect(afterFirst).toMatchObject({ status: 'IN_PROGRESS' });
-    expect(afterFirst.started_at).toBeInstanceOf(Date);
-    await submit(me, career.careerId, answer(r, 5));
-    const afterSecond = await enrolment(id);
-    expect(afterSecond.started_at).toEqual(afterFirst.started_at);
-    expect(afterSecond.step_started_at.getTime()).toBeGreaterThan(afterFirst.step_started_at.getTime());
-    const last = await submit(me, career.careerId, answer(c, 2));
-    expect(last.body.progress).toEqual({
-      answered: [v.subsectionId, r.subsectionId, c.subsectionId],
-      next: null,
-      deadline: null,
-      total: 3,
-      done: 3,
-    });
-    expect(
-      (await steps(id)).map((s) => [s.subsection_id, s.ordinal, s.type, s.rating, s.choice, s.answer, s.timed_out]),
-    ).toEqual([
-      [v.subsectionId, 0, 1, null, null, null, false],
-      [r.subsectionId, 1, 2, 5, null, null, false],
-      [c.subsectionId, 2, 3, null, 2, null, false],
-    ]);
-  });
-
-  it('refuses, writing nothing: not enrolled, unknown steps, the wrong type, out of order, a bad choice, bad bodies', async () => {
-    const { me, career, id } = await started();
-    const [v, r, c] = career.steps;
-    const elsewhere = await shortCareer();
-
-    const stranger = await createSignedInUser(app, db, 'student', { prefix: 'submit' });
-    expect(await submit<Err>(stranger, career.careerId, answer(v))).toMatchObject({
-      status: 404,
-      body: { message: ASSESSMENT_MESSAGES.notEnrolled, code: ERROR_CODES.NotEnrolled },
-    });
-    expect(await submit<Err>(me, elsewhere.careerId, answer(elsewhere.steps[0]))).toMatchObject({
-      status: 404,
-      body: { message: ASSESSMENT_MESSAGES.notEnrolled },
-    });
     expect((await submit<Err>(me, 'nope', answer(v))).status).toBe(400);
-
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, answer(elsewhere.steps[0])),
-      400,
-      ASSESSMENT_MESSAGES.unknownStep,
-      ERROR_CODES.StepUnknown,
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { ...answer(v), sectionId: elsewhere.steps[0].sectionId }),
-      400,
-      ASSESSMENT_MESSAGES.unknownStep,
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { ...answer(v), subSectionId: '00000000-0000-4000-8000-000000000000' }),
-      400,
-      ASSESSMENT_MESSAGES.unknownStep,
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { ...answer(r, 4), subSectionId: v.subsectionId }),
-      400,
-      ASSESSMENT_MESSAGES.wrongType,
-      ERROR_CODES.StepWrongType,
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, answer(r, 4)),
-      409,
-      ASSESSMENT_MESSAGES.outOfOrder,
-      ERROR_CODES.StepOutOfOrder,
-    );
+    await watchedVideo(db, id);
+    expect((await submit(me, career.careerId, answer(v))).status).toBe(200);
+    const invalid: [Record<string, unknown>, string][] = [
+      [{ ...answer(r), rating: 6 }, 'Rating must be a whole number from 1 to 5'],
+      [{ ...answer(r), questionType: 2 }, 'questionType must be 3'],
+      [{ ...answer(r), rating: 2.5 }, 'Rating must be a whole number from 1 to 5'],
+      [{ ...answer(r), rating: '4' }, 'Rating must be a whole number from 1 to 5'],
+      [{ ...answer(c), choice: -1 }, 'Choose one of the options'],
+      [{ type: 1 }, 'sectionId is required, subSectionId is required'],
+    ];
+    for (const [body, message] of invalid)
+      await refusedWithoutWrites(id, () => submit(me, career.careerId, body), 400, message);
+    // A refusal of the service on the wire: its status, message and code.
     await refusedWithoutWrites(
       id,
       () => submit(me, career.careerId, answer(c, 1)),
       409,
       ASSESSMENT_MESSAGES.outOfOrder,
+      ERROR_CODES.StepOutOfOrder,
     );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { ...answer(r), rating: 6 }),
-      400,
-      'Rating must be a whole number from 1 to 5',
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { ...answer(r), questionType: 2 }),
-      400,
-      'questionType must be 3',
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { ...answer(r), rating: 2.5 }),
-      400,
-      'Rating must be a whole number from 1 to 5',
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { ...answer(r), rating: '4' }),
-      400,
-      'Rating must be a whole number from 1 to 5',
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { ...answer(c), choice: -1 }),
-      400,
-      'Choose one of the options',
-    );
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, { type: 1 }),
-      400,
-      'sectionId is required, subSectionId is required',
-    );
-
-    await watchedVideo(db, id);
-    expect((await submit(me, career.careerId, answer(v))).status).toBe(200);
-    expect((await submit(me, career.careerId, answer(r, 4))).status).toBe(200);
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, answer(c, 3)),
-      400,
-      ASSESSMENT_MESSAGES.badChoice,
-      ERROR_CODES.StepBadChoice,
-    );
-    expect(await submit(me, career.careerId, answer(c, 2))).toMatchObject({
-      status: 200,
-      body: { status: 'accepted' },
+    expect(await finish<Err>(me, career.careerId)).toMatchObject({
+      status: 409,
+      body: { message: ASSESSMENT_MESSAGES.unanswered(2), code: ERROR_CODES.StepsUnanswered },
+    });
+    expect(await report<Err>(me, career.careerId)).toMatchObject({
+      status: 404,
+      body: { message: ASSESSMENT_MESSAGES.reportNotReady, code: ERROR_CODES.ReportNotReady },
     });
   });
 
@@ -474,314 +348,6 @@ describe('POST /api/career/{careerId}/user/{userId}/submit', () => {
       (await json(app, 'POST', `/api/career/${career.careerId}/user/${other.id}/abandon`, undefined, auth(me))).status,
     ).toBe(403);
     expect((await enrolment(id)).status).toBe('ENROLLED');
-  });
-
-  it('refuses a late rating, choice or text, and takes a timed-out one (null or empty) after the deadline', async () => {
-    const me = await createSignedInUser(app, db, 'student', { prefix: 'late' });
-    const career = await createAssessmentCareer(db, {
-      sections: [
-        {
-          name: 'Career Tasks',
-          steps: [rating('Fast', 1), choice('Quick', ['A', 'B'], 1), text('Brief', 1), rating('Next', 1)],
-        },
-      ],
-    });
-    const [r, c, t, r2] = career.steps;
-    const id = await enrol(db, me.id, career.careerId);
-    await getContent(me, id);
-    // On time: within the 1 s timer plus the grace.
-    expect((await submit(me, career.careerId, answer(r, 4))).status).toBe(200);
-    // The choice became due 1 + grace + 1 seconds ago.
-    const backdate = () =>
-      db.query(
-        `UPDATE user_careers SET step_started_at = clock_timestamp() - make_interval(secs => $2) WHERE id = $1`,
-        [id, ASSESSMENT_TIMING.graceSeconds + 2],
-      );
-    await backdate();
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, answer(c, 1)),
-      409,
-      ASSESSMENT_MESSAGES.late,
-      ERROR_CODES.StepLate,
-    );
-    expect(await submit(me, career.careerId, answer(c, null))).toMatchObject({
-      status: 200,
-      body: { status: 'accepted' },
-    });
-    await backdate();
-    await refusedWithoutWrites(
-      id,
-      () => submit(me, career.careerId, answer(t, 'Too late now')),
-      409,
-      ASSESSMENT_MESSAGES.late,
-    );
-    expect((await submit(me, career.careerId, answer(t, '  '))).status).toBe(200);
-    await backdate();
-    await refusedWithoutWrites(id, () => submit(me, career.careerId, answer(r2, 5)), 409, ASSESSMENT_MESSAGES.late);
-    expect((await submit(me, career.careerId, answer(r2, null))).status).toBe(200);
-    expect((await steps(id)).map((s) => [s.type, s.rating, s.choice, s.answer, s.timed_out])).toEqual([
-      [2, 4, null, null, false],
-      [3, null, null, null, true],
-      [4, null, null, null, true],
-      [2, null, null, null, true],
-    ]);
-  });
-
-  it('counts a step submitted twice once: parallel identical submits make one row, a changed retry keeps the first answer', async () => {
-    const { me, career, id } = await started();
-    const [v, r] = career.steps;
-    await watchedVideo(db, id);
-    const results = await Promise.all(Array.from({ length: 6 }, () => submit(me, career.careerId, answer(v))));
-    expect(results.map((x) => x.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(results.map((x) => x.body.status).sort()).toEqual([
-      'accepted',
-      'duplicate',
-      'duplicate',
-      'duplicate',
-      'duplicate',
-      'duplicate',
-    ]);
-    for (const x of results) expect(x.body.progress).toMatchObject({ answered: [v.subsectionId], done: 1 });
-    expect(await steps(id)).toHaveLength(1);
-
-    expect((await submit(me, career.careerId, answer(r, 2))).body.status).toBe('accepted');
-    const clock = (await enrolment(id)).step_started_at;
-    expect(await submit(me, career.careerId, answer(r, 5))).toMatchObject({
-      status: 200,
-      body: { status: 'duplicate', progress: { done: 2 } },
-    });
-    expect((await steps(id)).map((s) => s.rating)).toEqual([null, 2]);
-    expect((await enrolment(id)).step_started_at).toEqual(clock);
-  });
-
-  it('answers 200 parallel duplicate pairs without a 5xx: each pair is one accepted and one duplicate, one row each', async () => {
-    // The second of a pair waits for the first's lock; it must then see the step the first committed.
-    const students = 5;
-    const perStudent = 40;
-    const career = await createAssessmentCareer(db, {
-      sections: [
-        { name: 'Career Tasks', steps: Array.from({ length: perStudent }, (_, i) => rating(`Statement ${i + 1}`)) },
-      ],
-    });
-    const takers = await Promise.all(
-      Array.from({ length: students }, async () => {
-        const me = await createSignedInUser(app, db, 'student', { prefix: 'pairs' });
-        const id = await enrol(db, me.id, career.careerId);
-        expect((await getContent(me, id)).status).toBe(200);
-        return { me, id };
-      }),
-    );
-    const statuses: number[] = [];
-    const outcomes: string[] = [];
-    await Promise.all(
-      takers.map(async ({ me }) => {
-        for (const [i, step] of career.steps.entries()) {
-          const pair = await Promise.all([
-            submit(me, career.careerId, answer(step, 1 + (i % 5))),
-            submit(me, career.careerId, answer(step, 1 + (i % 5))),
-          ]);
-          statuses.push(...pair.map((x) => x.status));
-          outcomes.push(
-            pair
-              .map((x) => x.body.status)
-              .sort()
-              .join('+'),
-          );
-        }
-      }),
-    );
-    expect(statuses).toHaveLength(2 * students * perStudent);
-    expect(statuses.filter((x) => x !== 200)).toEqual([]);
-    expect(new Set(outcomes)).toEqual(new Set(['accepted+duplicate']));
-    for (const { id } of takers) {
-      const rows = await steps(id);
-      expect(rows.map((r) => r.ordinal)).toEqual(Array.from({ length: perStudent }, (_, i) => i));
-      expect(rows.map((r) => r.subsection_id)).toEqual(career.steps.map((x) => x.subsectionId));
-    }
-  });
-
-  it('refuses, writing nothing, a video before its clip could have played and a timed-out answer before its timer ran out', async () => {
-    const me = await createSignedInUser(app, db, 'student', { prefix: 'early' });
-    const career = await createAssessmentCareer(db, {
-      sections: [
-        {
-          name: 'Career Tasks',
-          steps: [video(), rating('Timed', 30), choice('Pick', ['A', 'B'], 20), text('Say', 20), rating('Quick', 10)],
-        },
-      ],
-    });
-    const [v, r, c, t, q] = career.steps;
-    const id = await enrol(db, me.id, career.careerId);
-    const slack = ASSESSMENT_TIMING.earlySlackSeconds;
-    const early = (message: string, body: Record<string, unknown>) =>
-      refusedWithoutWrites(id, () => submit(me, career.careerId, body), 409, message, ERROR_CODES.StepTooEarly);
-    // Not before the test was ever shown (its clock starts with the first fetch of the content).
-    await early(ASSESSMENT_MESSAGES.videoTooEarly, answer(v));
-    await getContent(me, id);
-
-    // The video: not at once, not a second before its length less the slack; then it is.
-    await early(ASSESSMENT_MESSAGES.videoTooEarly, answer(v));
-    await elapse(db, id, FIXTURE_CLIP_SECONDS - slack - 1);
-    await early(ASSESSMENT_MESSAGES.videoTooEarly, answer(v));
-    await elapse(db, id, 1.5);
-    expect(await submit(me, career.careerId, answer(v))).toMatchObject({ status: 200, body: { status: 'accepted' } });
-
-    // A timed-out rating after a video: the pause and its timer first.
-    await early(ASSESSMENT_MESSAGES.timerRunning, answer(r, null));
-    await elapse(db, id, ASSESSMENT_TIMING.pauseSeconds + 30 - slack - 1);
-    await early(ASSESSMENT_MESSAGES.timerRunning, answer(r, null));
-    await elapse(db, id, 1.5);
-    expect(await submit(me, career.careerId, answer(r, null))).toMatchObject({
-      status: 200,
-      body: { status: 'accepted' },
-    });
-
-    // A timed-out choice and an empty text: their timers first.
-    await early(ASSESSMENT_MESSAGES.timerRunning, answer(c, null));
-    await elapse(db, id, 20);
-    expect((await submit(me, career.careerId, answer(c, null))).status).toBe(200);
-    await early(ASSESSMENT_MESSAGES.timerRunning, answer(t, ' '));
-    await elapse(db, id, 20);
-    expect((await submit(me, career.careerId, answer(t, ''))).status).toBe(200);
-
-    // An answer given is taken at once.
-    expect(await submit(me, career.careerId, answer(q, 5))).toMatchObject({
-      status: 200,
-      body: { status: 'accepted' },
-    });
-    expect((await steps(id)).map((s) => [s.type, s.rating, s.choice, s.answer, s.timed_out])).toEqual([
-      [1, null, null, null, false],
-      [2, null, null, null, true],
-      [3, null, null, null, true],
-      [4, null, null, null, true],
-      [2, 5, null, null, false],
-    ]);
-  });
-});
-
-describe("the judge's copy of a test", () => {
-  it('follows edits of the content between two submits: a changed step, a new step, an unpublished test', async () => {
-    const me = await createSignedInUser(app, db, 'student', { prefix: 'edit' });
-    const career = await shortCareer();
-    const id = await enrol(db, me.id, career.careerId);
-    const [v, r, c] = career.steps;
-    const version = async () =>
-      (await db.query('SELECT version FROM career_contents WHERE career_id = $1', [career.careerId])).rows[0]
-        .version as number;
-    expect((await getContent(me, id)).status).toBe(200);
-    await watchedVideo(db, id);
-    expect((await submit(me, career.careerId, answer(v))).body.status).toBe('accepted');
-
-    // The rating becomes a video: the next submit is judged against the edited test.
-    const before = await version();
-    await db.query('UPDATE career_subsections SET type = 1 WHERE id = $1', [r.subsectionId]);
-    expect(await version()).toBeGreaterThan(before);
-    expect(await submit(me, career.careerId, answer(r, 4))).toMatchObject({
-      status: 400,
-      body: { message: ASSESSMENT_MESSAGES.wrongType },
-    });
-    expect(
-      (await submit(me, career.careerId, { sectionId: r.sectionId, subSectionId: r.subsectionId, type: 1 })).body
-        .status,
-    ).toBe('accepted');
-
-    // A step added at the end: finishing now needs it too.
-    expect((await submit(me, career.careerId, answer(c, 1))).body.status).toBe('accepted');
-    await db.query(
-      `INSERT INTO career_subsections (section_id, position, type, content, meta)
-       SELECT section_id, 99, 1, content, meta FROM career_subsections WHERE id = $1`,
-      [v.subsectionId],
-    );
-    expect(await finish(me, career.careerId)).toMatchObject({
-      status: 409,
-      body: { message: ASSESSMENT_MESSAGES.unanswered(1) },
-    });
-
-    // Back to draft: no test to take.
-    await db.query(`UPDATE career_contents SET status = 'DRAFT' WHERE career_id = $1`, [career.careerId]);
-    expect(await submit(me, career.careerId, answer(v))).toMatchObject({
-      status: 404,
-      body: { message: ASSESSMENT_MESSAGES.noContent, code: ERROR_CODES.NoAssessment },
-    });
-  });
-});
-
-describe('PUT /api/career/{careerId}/user/{userId}/submit (finish) and scoring', () => {
-  it('refuses an early finish with the count unanswered, then finishes once: one CareerCompleted however often it is repeated', async () => {
-    const me = await createSignedInUser(app, db, 'student', { prefix: 'finish' });
-    const career = await shortCareer();
-    const id = await enrol(db, me.id, career.careerId);
-    await getContent(me, id);
-    expect(await finish<Err>(me, career.careerId)).toMatchObject({
-      status: 409,
-      body: { message: ASSESSMENT_MESSAGES.unanswered(3), code: ERROR_CODES.StepsUnanswered },
-    });
-    await watchedVideo(db, id);
-    await submit(me, career.careerId, answer(career.steps[0]));
-    await submit(me, career.careerId, answer(career.steps[1], 4));
-    expect(await finish<Err>(me, career.careerId)).toMatchObject({
-      status: 409,
-      body: { message: 'You have 1 unanswered step; answer them before finishing' },
-    });
-    expect((await enrolment(id)).finished_at).toBeNull();
-    expect(await completedEvents(id)).toBe(0);
-
-    await submit(me, career.careerId, answer(career.steps[2], 1));
-    const finishes = await Promise.all([finish(me, career.careerId), finish(me, career.careerId)]);
-    for (const f of finishes)
-      expect(f).toEqual({ status: 200, body: { status: 'finished', message: ASSESSMENT_MESSAGES.finished } });
-    expect((await finish(me, career.careerId)).status).toBe(200);
-    expect(await completedEvents(id)).toBe(1);
-    expect((await enrolment(id)).finished_at).toBeInstanceOf(Date);
-
-    // After the finish no step is taken; once scored, a finish is still a no-op.
-    expect(await submit<Err>(me, career.careerId, answer(career.steps[2], 1))).toMatchObject({
-      status: 409,
-      body: { message: ASSESSMENT_MESSAGES.completed, code: ERROR_CODES.AssessmentCompleted },
-    });
-    await waitReport(me, career.careerId);
-    expect((await finish(me, career.careerId)).status).toBe(200);
-    expect(await completedEvents(id)).toBe(1);
-    expect(await submit<Err>(me, career.careerId, answer(career.steps[0]))).toMatchObject({
-      status: 409,
-      body: { message: ASSESSMENT_MESSAGES.completed },
-    });
-    expect(
-      (await finish<Err>(await createSignedInUser(app, db, 'student', { prefix: 'finish' }), career.careerId)).status,
-    ).toBe(404);
-  });
-
-  it('scores once however often the job runs (twice in a row, and in parallel)', async () => {
-    const me = await createSignedInUser(app, db, 'student', { prefix: 'score' });
-    const career = await createAssessmentCareer(db, {
-      subjects: ['Art'],
-      sections: [{ name: 'Career Day', steps: [rating(), rating()] }],
-    });
-    const id = await enrol(db, me.id, career.careerId);
-    // Finished without announcing it, so only the calls below score it.
-    for (const [i, s] of career.steps.entries()) {
-      await db.query(
-        `INSERT INTO assessment_steps (user_career_id, subsection_id, ordinal, type, rating) VALUES ($1, $2, $3, 2, $4)`,
-        [id, s.subsectionId, i, 4],
-      );
-    }
-    await db.query(`UPDATE user_careers SET status = 'IN_PROGRESS', finished_at = now() WHERE id = $1`, [id]);
-    expect(await report<Err>(me, career.careerId)).toMatchObject({
-      status: 404,
-      body: { message: ASSESSMENT_MESSAGES.reportNotReady, code: ERROR_CODES.ReportNotReady },
-    });
-
-    const job = worker.get(ScoreAssessmentJob);
-    await Promise.all([job.handle({ userCareerId: id }), job.handle({ userCareerId: id })]);
-    const first = (await db.query('SELECT * FROM assessment_results WHERE user_career_id = $1', [id])).rows;
-    expect(first).toHaveLength(1);
-    expect(first[0]).toMatchObject({ total: 8, max: 10, percent: 80, band: 'HIGH', subjects_aligned: ['Art'] });
-    const completedAt = (await enrolment(id)).completed_at;
-    await job.handle({ userCareerId: id });
-    expect((await db.query('SELECT * FROM assessment_results WHERE user_career_id = $1', [id])).rows).toEqual(first);
-    expect((await enrolment(id)).completed_at).toEqual(completedAt);
-    expect((await enrolment(id)).status).toBe('COMPLETED');
   });
 });
 

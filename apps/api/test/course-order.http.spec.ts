@@ -13,10 +13,13 @@ import {
 import type { AppConfig } from '@app/config';
 import { eventually } from '../../../test/support/test-env.js';
 import { json } from '../../../test/support/apps.js';
-import { capturedEvent, postWebhook, sandboxDeliveries, sandboxPay } from '../../../test/support/razorpay-sandbox.js';
+import { sandboxPay } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
 import { settled } from '../../../test/support/settled.js';
+
+// The course order over HTTP: its answers, refusals and mails. The seat from each payment path and from all of
+// them racing is libs/commerce/test/course-order.spec.ts's.
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
 interface Mail {
@@ -73,8 +76,6 @@ const confirm = <T = CoursePaymentResponse>(caller: Caller | null, id: string, f
   json<T>(app, 'POST', `/api/course/${id}`, fields, caller ? auth(caller) : {});
 const pay = (razorpayOrderId: string, outcome: 'success' | 'failure', webhook = true) =>
   sandboxPay(app, razorpayOrderId, outcome, webhook);
-const webhook = (body: string, eventId: string, signature?: string) =>
-  postWebhook(app, config, body, eventId, signature);
 const orderRow = async (orderId: string) => (await db.query('SELECT * FROM orders WHERE id = $1', [orderId])).rows[0];
 const count = async (sql: string, params: unknown[]) =>
   (await db.query(`SELECT count(*)::int AS n FROM (${sql}) q`, params)).rows[0].n as number;
@@ -423,46 +424,6 @@ describe('POST /api/course/{_id}', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('You have already bought this course');
     expect(await ordersOf(me.id)).toBe(before);
-  });
-
-  it('gives one seat when replayed webhooks and confirmations race in parallel', async () => {
-    const me = await newUser();
-    const mine = (await order(me)).body.data;
-    const paid = (await pay(mine.id, 'success')).body;
-    const deliveries = await eventually(
-      async () => {
-        const list = await sandboxDeliveries(app, mine.id);
-        return list.length === 2 && list.every((d) => d.status === 200) ? list : undefined;
-      },
-      10_000,
-      'sandbox webhooks',
-    );
-    const captured = deliveries.find((d) => d.event === 'payment.captured')!;
-    const ownEvent = capturedEvent(mine.id, paid.razorpay_payment_id, TOTAL);
-    const results = await Promise.all([
-      ...Array.from({ length: 4 }, () => confirm(me, mine._id, paid).then((r) => r.status)),
-      ...Array.from({ length: 3 }, () =>
-        webhook(captured.body, captured.eventId, captured.signature).then((r) => r.statusCode),
-      ),
-      ...Array.from({ length: 3 }, (_, i) =>
-        webhook(ownEvent, `evt_course_${mine._id}_${i}`).then((r) => r.statusCode),
-      ),
-    ]);
-    expect(results).toEqual(Array(10).fill(200));
-    await expectSeatedOnce(me, mine._id);
-  });
-
-  it('gives the seat from the webhook alone, and from the reconciler when neither the confirmation nor the webhook came', async () => {
-    const byWebhook = await newUser();
-    const first = (await order(byWebhook)).body.data;
-    await pay(first.id, 'success');
-    await expectSeatedOnce(byWebhook, first._id);
-
-    const byReconciler = await newUser();
-    const second = (await order(byReconciler)).body.data;
-    await pay(second.id, 'success', false);
-    await expectSeatedOnce(byReconciler, second._id);
-    expect(await count('SELECT 1 FROM payment_events WHERE order_id = $1', [second._id])).toBe(0);
   });
 
   it('leaves a failed payment unpaid with no seat, and accepts a later successful attempt', async () => {

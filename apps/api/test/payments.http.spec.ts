@@ -15,7 +15,8 @@ import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { capturedEvent, postWebhook, sandboxDeliveries, sandboxPay } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser as Caller } from '../../../test/support/users.js';
-import { reconcilerRanSince, settled } from '../../../test/support/settled.js';
+import { ageOrdersOf } from '../../../test/support/rows.js';
+import { reconcilerSawOrdersOf, settled } from '../../../test/support/settled.js';
 
 type Err = { statusCode: number; message: string; errors?: { field: string; message: string }[] };
 
@@ -436,7 +437,7 @@ describe('paying', () => {
     expect((await createOrder(me)).body).toMatchObject({ orderId: order.orderId, id: order.id });
     // Once the reconciler has looked at the order (a run begun after it was old enough), having found only the
     // failed payment, nothing has changed.
-    await reconcilerRanSince(app, Date.now() + config.payments.reconcileAfterMs);
+    await reconcilerSawOrdersOf(app, db, me.id, config.payments.reconcileAfterMs);
     await settled(app);
     expect(await enrolments(me.id)).toEqual([]);
     expect(await captures(order.orderId)).toBe(0);
@@ -488,6 +489,8 @@ describe('paying', () => {
     await fillCart(me, ids);
     const order = (await createOrder(me)).body;
     await pay(order.id!, 'success', false);
+    // Old enough for the reconciler's next run, instead of waiting PAYMENT_RECONCILE_AFTER_MS.
+    await ageOrdersOf(db, me.id, config.payments.reconcileAfterMs + 1000);
     const state = await waitEnrolled(me);
     expect(state.careers).toEqual(ids);
     await expectFulfilledOnce(me, order.orderId, ids);

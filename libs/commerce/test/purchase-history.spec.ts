@@ -13,7 +13,7 @@ import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
 // GET /api/payment/orders answers PurchaseHistoryService.ofUser as it is: whose orders, their order and the amounts
 // in rupees are its rules, tested here on PostgreSQL. A small Nest module, because the service reads invoices
 // through InvoiceService (the invoicing lib's own). The route's guards stay in apps/api/test/auth-guards.http.spec.ts;
-// histories with real invoices and refunds in invoices.http.spec.ts and payments-refunds.http.spec.ts.
+// histories with real invoices in invoices.http.spec.ts, with real refunds in refunds.spec.ts.
 
 let env: TestEnv;
 let app: TestingModule;
