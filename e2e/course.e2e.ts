@@ -1,7 +1,15 @@
 import { expect, test } from './fixtures';
 import { CERTIFICATION_COURSE_ID } from '../libs/contracts/src/catalogue';
-import { COMPANY } from '../libs/contracts/src/company';
-import { apiLogin, confirmedStudent, loginInDialog, SALES, sandbox, snackbar, waitForMail } from './support';
+import {
+  apiLogin,
+  confirmedStudent,
+  loginInDialog,
+  SALES,
+  sandbox,
+  snackbar,
+  supportPhone,
+  waitForMail,
+} from './support';
 
 const TITLE = 'Career Counselling Business Certification';
 
@@ -11,6 +19,7 @@ test.describe('certification course purchase', () => {
     request,
   }) => {
     const student = await confirmedStudent(request, 'course');
+    const phone = await supportPhone(request);
 
     await page.goto('/career-counsellor');
     await expect(page.getByTestId('early-bird-price')).toHaveAttribute('aria-disabled', 'true');
@@ -39,7 +48,7 @@ test.describe('certification course purchase', () => {
     await expect(confirmation).toBeVisible({ timeout: 30_000 });
     await expect(confirmation).toContainText('Your course is confirmed');
     await expect(confirmation).toContainText('Our team will contact you shortly');
-    await expect(confirmation).toContainText(COMPANY.supportPhone);
+    await expect(confirmation).toContainText(phone.display);
     await confirmation.getByTestId('course-confirmation-ok').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('home-page')).toBeVisible();
@@ -51,7 +60,7 @@ test.describe('certification course purchase', () => {
     );
     expect(buyerMail.text).toContain('Total paid: ₹2,950.00');
     expect(buyerMail.text).toContain('Starts: 2nd June 2027');
-    expect(buyerMail.text).toContain(COMPANY.supportPhone);
+    expect(buyerMail.text).toContain(phone.display);
     const lead = await waitForMail(
       request,
       SALES,

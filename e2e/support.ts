@@ -181,3 +181,10 @@ export async function loginInDialog(page: Page, username: string, password: stri
 
 /** The Razorpay sandbox's checkout frame. */
 export const sandbox = (page: Page) => page.frameLocator('iframe[title="Razorpay sandbox checkout"]');
+
+/** The support number the server is configured with (SUPPORT_PHONE), as GET /api/site gives it to the app. */
+export async function supportPhone(request: APIRequestContext): Promise<{ display: string; tel: string }> {
+  const res = await request.get('/api/site');
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { supportPhone: { display: string; tel: string } }).supportPhone;
+}

@@ -12,6 +12,7 @@ import { ClassroomsModule } from '@app/classrooms';
 import { AssessmentModule } from '@app/assessment';
 import { PaymentsSandboxModule } from '@app/payments-sandbox';
 import { HealthController } from './health/health.controller.js';
+import { SiteController } from './site/site.controller.js';
 
 @Module({})
 export class AppModule {
@@ -35,7 +36,7 @@ export class AppModule {
         // The Razorpay sandbox: only outside production and only with the sandbox keys.
         ...(config.devTools && config.payments.sandbox ? [PaymentsSandboxModule] : []),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, SiteController],
     };
   }
 }

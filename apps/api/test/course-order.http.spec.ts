@@ -3,7 +3,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
 import {
   CERTIFICATION_COURSE_ID,
-  COMPANY,
   COURSE_MESSAGES,
   type CourseOrderResponse,
   type CoursePaymentResponse,
@@ -382,7 +381,7 @@ describe('POST /api/course/{_id}', () => {
       'Total paid: ₹2,950.00',
       'GST (18%): ₹450.00',
       mine._id,
-      COMPANY.supportPhone,
+      config.supportPhone.display,
       'Our team will contact you shortly',
     ]) {
       expect(buyer.text).toContain(fact);

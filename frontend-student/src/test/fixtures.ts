@@ -26,3 +26,6 @@ export function makeCareer(
     },
   };
 }
+
+/** GET /api/site: the support number the server is configured with (not the development default, on purpose). */
+export const SITE = { supportPhone: { display: '+91 90000 12345', tel: '+919000012345' } };

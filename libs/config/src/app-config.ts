@@ -130,6 +130,19 @@ const envSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: `INVOICE_SUPPLIER_GSTIN ${problem}` });
     })
     .optional(),
+  /**
+   * The one support phone number of the site, e-mails and PDFs: an Indian number in +91 form (+91 and 10 digits,
+   * spaces or hyphens between groups allowed, e.g. "+91 98100 45678"). Required in production.
+   */
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ' '))
+    .refine(
+      (v) => /^\+91[ -]?[1-9](?:[ -]?\d){9}$/.test(v),
+      'SUPPORT_PHONE must be an Indian number in +91 form: +91 and 10 digits, e.g. "+91 98100 45678"',
+    )
+    .optional(),
   /** Starts every invoice serial (PREFIX/2627/000042, at most 16 characters): 1 to 4 letters or digits. */
   INVOICE_SERIAL_PREFIX: z
     .string()
@@ -151,6 +164,22 @@ export const DEV_INVOICE_SUPPLIER = {
   address: COMPANY.address.join(', '),
   gstin: '07AABCD1234E1ZA',
 } as const;
+
+/**
+ * The support number outside production (made up, like the development GSTIN). Production must name its own and
+ * refuses this one.
+ */
+export const DEV_SUPPORT_PHONE = '+91 98100 45678';
+
+/** A phone number as the site shows it and as a tel: link dials it (+91 and the 10 digits, nothing between). */
+export interface PhoneNumber {
+  display: string;
+  tel: string;
+}
+
+export function phoneNumber(display: string): PhoneNumber {
+  return { display, tel: display.replace(/[ -]/g, '') };
+}
 
 /**
  * The sandbox's fixed keys (NODE_ENV other than production and no Razorpay keys set). Fixed, not
@@ -247,6 +276,8 @@ export interface AppConfig {
     reconcileEveryMs: number;
     reconcileAfterMs: number;
   };
+  /** The one support number (SUPPORT_PHONE): on the pages (GET /api/site), in the e-mails and the report PDF. */
+  supportPhone: PhoneNumber;
   /** Who issues the GST tax invoices; the supplier's state is the GSTIN's (its first two digits). */
   invoice: {
     supplierName: string;
@@ -303,6 +334,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     );
   } else if (e.NODE_ENV === 'production' && e.INVOICE_SUPPLIER_GSTIN === DEV_INVOICE_SUPPLIER.gstin) {
     problems.push('  INVOICE_SUPPLIER_GSTIN: the development GSTIN cannot be used in production');
+  }
+  if (e.NODE_ENV === 'production' && !e.SUPPORT_PHONE) {
+    problems.push(
+      '  SUPPORT_PHONE: required in production (the support number shown on the site, in e-mails and reports, e.g. "+91 98100 45678")',
+    );
+  } else if (
+    e.NODE_ENV === 'production' &&
+    e.SUPPORT_PHONE &&
+    phoneNumber(e.SUPPORT_PHONE).tel === phoneNumber(DEV_SUPPORT_PHONE).tel
+  ) {
+    problems.push('  SUPPORT_PHONE: the development number cannot be used in production');
   }
   if (e.AUTH_DELAY_MAX_SEC < e.AUTH_DELAY_BASE_SEC)
     problems.push('  AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC');
@@ -388,6 +430,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       reconcileEveryMs: e.PAYMENT_RECONCILE_EVERY_MS,
       reconcileAfterMs: e.PAYMENT_RECONCILE_AFTER_MS,
     },
+    supportPhone: phoneNumber(e.SUPPORT_PHONE ?? DEV_SUPPORT_PHONE),
     invoice: {
       supplierName: e.INVOICE_SUPPLIER_NAME ?? DEV_INVOICE_SUPPLIER.name,
       supplierAddress: e.INVOICE_SUPPLIER_ADDRESS ?? DEV_INVOICE_SUPPLIER.address,

@@ -7,6 +7,8 @@ const base = {
   REDIS_URL: 'redis://x',
   AUTH_TOKEN_SECRET: 'a'.repeat(40),
   SMTP_URL: 'smtp://mail.example.in:587',
+  // Production also needs the support number (support-phone-config.spec.ts).
+  SUPPORT_PHONE: '+91 20 4000 1234',
 };
 const live = { RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
 const supplier = {

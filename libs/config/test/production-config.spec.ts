@@ -12,6 +12,7 @@ const production = {
   INVOICE_SUPPLIER_NAME: 'Acme Learning Private Limited',
   INVOICE_SUPPLIER_ADDRESS: 'Pune',
   INVOICE_SUPPLIER_GSTIN: '27AAPFU0939F1ZV',
+  SUPPORT_PHONE: '+91 20 4000 1234',
 };
 
 describe('production configuration', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COMPANY } from './company.js';
 import { entityIdSchema } from './ids.js';
 import { billingStateField } from './payments.js';
 
@@ -60,7 +59,8 @@ export const COURSE_MESSAGES = {
 } as const;
 
 /** The Confirmation dialog's text after a course payment (spec: the team will contact the user; support number). */
-export const COURSE_CONFIRMATION_TEXT = `Your course is confirmed. Our team will contact you shortly. For any help, call us on ${COMPANY.supportPhone}.`;
+export const courseConfirmationText = (supportPhone: string) =>
+  `Your course is confirmed. Our team will contact you shortly. For any help, call us on ${supportPhone}.`;
 
 const priceType = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: COURSE_MESSAGES.typeInvalid })

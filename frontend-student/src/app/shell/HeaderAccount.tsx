@@ -89,7 +89,8 @@ export function HeaderAccount() {
         <IconButton
           component={RouterLink}
           to={DASHBOARD_PATH}
-          aria-label={`My Dashboard (${name})`}
+          // The label starts with what the avatar shows (the initials), so a voice user can say what they see.
+          aria-label={user.isCampusStudent ? `My Dashboard (${name})` : `${initials(user)}: My Dashboard (${name})`}
           data-testid="header-avatar"
           sx={{ p: 0.5 }}
         >

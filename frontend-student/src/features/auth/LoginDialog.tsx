@@ -52,7 +52,13 @@ export function LoginDialog({ open, onClose }: Props) {
           <GoogleButton label="Login with Google" redirect={here} />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             New here?{' '}
-            <Link component={RouterLink} to="/auth/signup" onClick={leave} data-testid="login-dialog-signup">
+            <Link
+              component={RouterLink}
+              to="/auth/signup"
+              onClick={leave}
+              underline="always"
+              data-testid="login-dialog-signup"
+            >
               Signup
             </Link>
           </Typography>

@@ -20,7 +20,7 @@ export function LoginPage() {
       <GoogleButton label="Login with Google" withDivider />
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to="/auth/signup" data-testid="signup-link">
+        <Link component={RouterLink} to="/auth/signup" underline="always" data-testid="signup-link">
           Signup
         </Link>
       </Typography>

@@ -142,7 +142,7 @@ export function SignupPage() {
       <GoogleButton label="Signup with Google" withDivider />
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to="/auth/login" data-testid="login-link">
+        <Link component={RouterLink} to="/auth/login" underline="always" data-testid="login-link">
           Login
         </Link>
       </Typography>

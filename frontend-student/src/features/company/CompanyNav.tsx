@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -20,22 +21,23 @@ export function CompanyNav({ current }: { current: string }) {
       >
         <List disablePadding data-testid="company-sidebar">
           {COMPANY_PAGES.map((page) => (
-            <ListItemButton
-              key={page.slug}
-              component={RouterLink}
-              to={`/company/${page.slug}`}
-              selected={page.slug === current}
-              aria-current={page.slug === current ? 'page' : undefined}
-              data-testid={`company-nav-${page.slug}`}
-              sx={{
-                borderLeft: 4,
-                borderColor: 'transparent',
-                '&.Mui-selected': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 700 },
-                '&.Mui-selected .MuiListItemText-primary': { fontWeight: 700 },
-              }}
-            >
-              <ListItemText primary={page.label} />
-            </ListItemButton>
+            <ListItem key={page.slug} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`/company/${page.slug}`}
+                selected={page.slug === current}
+                aria-current={page.slug === current ? 'page' : undefined}
+                data-testid={`company-nav-${page.slug}`}
+                sx={{
+                  borderLeft: 4,
+                  borderColor: 'transparent',
+                  '&.Mui-selected': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 700 },
+                  '&.Mui-selected .MuiListItemText-primary': { fontWeight: 700 },
+                }}
+              >
+                <ListItemText primary={page.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

@@ -9,6 +9,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import { COMPANY } from '@app/contracts';
+import { SupportPhone } from '../../components/SupportPhone';
 import { ContactIllustration } from '../../components/illustrations/ContactIllustration';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -30,7 +31,7 @@ export function ContactPage() {
               <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link>
             </ContactRow>
             <ContactRow icon={<PhoneIcon color="primary" />} label="Phone" testId="contact-phone">
-              <Link href={`tel:${COMPANY.phone.replace(/\s/g, '')}`}>{COMPANY.phone}</Link>
+              <Link component={SupportPhone} />
             </ContactRow>
             <ContactRow icon={<LocationOnIcon color="primary" />} label="Address" testId="contact-address">
               <Box component="address" sx={{ fontStyle: 'normal' }}>

@@ -1,6 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CompanyDoc } from './content/types';
+import { SupportPhone } from '../../components/SupportPhone';
+import { SUPPORT_PHONE_TOKEN, type CompanyDoc } from './content/types';
+
+/** A paragraph with the support number where it names SUPPORT_PHONE_TOKEN. */
+function WithSupportPhone({ text }: { text: string }) {
+  const parts = text.split(SUPPORT_PHONE_TOKEN);
+  return parts.map((part, index) => (
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 && <SupportPhone />}
+    </span>
+  ));
+}
 
 export function LegalDocument({ doc }: { doc: CompanyDoc }) {
   return (
@@ -18,7 +30,7 @@ export function LegalDocument({ doc }: { doc: CompanyDoc }) {
           )}
           {section.paragraphs?.map((paragraph) => (
             <Typography key={paragraph} sx={{ mb: 1.5, lineHeight: 1.7 }}>
-              {paragraph}
+              <WithSupportPhone text={paragraph} />
             </Typography>
           ))}
           {section.bullets && (

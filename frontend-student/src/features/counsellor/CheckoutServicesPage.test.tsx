@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CERTIFICATION_COURSE_ID, COMPANY, type CourseOrderResponse } from '@app/contracts';
+import { CERTIFICATION_COURSE_ID, type CourseOrderResponse } from '@app/contracts';
 import { authUser, loginResponse, storeTokens } from '../../test/authFixtures';
 import { fakeRazorpay } from '../../test/fakeRazorpay';
+import { SITE } from '../../test/fixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
 import { CheckoutServicesPage } from './CheckoutServicesPage';
 
@@ -50,6 +51,7 @@ function api({ order, confirm, courseAnswer, me = authUser() }: Answers = {}) {
     if (p === '/api/auth/login') return jsonResponse(loginResponse(me));
     if (p === '/api/auth/providers') return jsonResponse({ google: false });
     if (p === '/api/platform/cart') return jsonResponse([]);
+    if (p === '/api/site') return jsonResponse(SITE);
     if (p.startsWith('/api/course/certification/'))
       return courseAnswer ? courseAnswer() : jsonResponse({ status: 1, data: [course] });
     if (p === '/api/course/order') return order ? order() : jsonResponse(orderAnswer(), 201);
@@ -112,7 +114,7 @@ describe('/checkout-services', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(dialog).toHaveTextContent('Your course is confirmed');
     expect(dialog).toHaveTextContent('Our team will contact you shortly');
-    expect(dialog).toHaveTextContent(COMPANY.supportPhone);
+    expect(dialog).toHaveTextContent(SITE.supportPhone.display);
     const confirmCall = calls.find((c) => c.url.pathname === '/api/course/o-course-1')!;
     expect(confirmCall.method).toBe('POST');
     expect(confirmCall.body).toEqual(response);

@@ -12,7 +12,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  COURSE_CONFIRMATION_TEXT,
+  courseConfirmationText,
   COURSE_MESSAGES,
   COURSE_SCHEDULE,
   formatCourseStart,
@@ -26,6 +26,7 @@ import {
 import { ApiError } from '../../api/client';
 import { confirmCoursePayment, createCourseOrder } from '../../api/course';
 import { PageLoader } from '../../components/PageLoader';
+import { useSupportPhone } from '../../components/SupportPhone';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLoginDialog } from '../auth/dialogs';
@@ -135,6 +136,8 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
   const navigate = useNavigate();
   const { paying, setPaying, payOnline, paymentAlert } = useCheckoutPayment();
   const [confirmed, setConfirmed] = useState(false);
+  // Asked with the page, so the Confirmation names the number; without it, it still says the team will call.
+  const supportPhone = useSupportPhone();
 
   // The page's figures; the order answer's are the ones charged (the server prices the course itself).
   const amounts = orderAmounts([Math.round(course.regular_price * 100)]);
@@ -193,7 +196,9 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
       >
         <DialogTitle id="course-confirmation-title">Confirmation</DialogTitle>
         <DialogContent>
-          <DialogContentText id="course-confirmation-text">{COURSE_CONFIRMATION_TEXT}</DialogContentText>
+          <DialogContentText id="course-confirmation-text">
+            {supportPhone ? courseConfirmationText(supportPhone.display) : COURSE_MESSAGES.confirmed}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={done} variant="contained" autoFocus data-testid="course-confirmation-ok">

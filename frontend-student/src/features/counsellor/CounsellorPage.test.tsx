@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATION_COURSE_ID, COMPANY } from '@app/contracts';
+import { CERTIFICATION_COURSE_ID } from '@app/contracts';
+import { SITE } from '../../test/fixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
 import { CounsellorPage } from './CounsellorPage';
 
@@ -14,19 +15,21 @@ describe('CounsellorPage', () => {
     const { calls } = stubFetch((url) =>
       url.pathname === '/api/platform/reviews'
         ? jsonResponse(REVIEWS)
-        : jsonResponse({
-            status: 1,
-            data: [
-              {
-                id: CERTIFICATION_COURSE_ID,
-                title: 'C',
-                strike_price: 5001,
-                early_bird_price: 1501,
-                regular_price: 2501,
-                start_date: '2027-06-02',
-              },
-            ],
-          }),
+        : url.pathname === '/api/site'
+          ? jsonResponse(SITE)
+          : jsonResponse({
+              status: 1,
+              data: [
+                {
+                  id: CERTIFICATION_COURSE_ID,
+                  title: 'C',
+                  strike_price: 5001,
+                  early_bird_price: 1501,
+                  regular_price: 2501,
+                  start_date: '2027-06-02',
+                },
+              ],
+            }),
     );
     renderWithApp(<CounsellorPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Career Counselling Business Certification');
@@ -58,7 +61,14 @@ describe('CounsellorPage', () => {
     const reviews = await screen.findAllByTestId('review');
     expect(reviews).toHaveLength(2);
     expect(within(reviews[0]!).getByRole('img', { name: /4\.75 Stars/ })).toBeInTheDocument();
-    expect(screen.getByTestId('course-contact')).toHaveTextContent(COMPANY.supportPhone);
+    // The one support number, from the server's configuration (GET /api/site), as a tel: link.
+    const phone = await within(screen.getByTestId('course-contact')).findByRole('link', {
+      name: SITE.supportPhone.display,
+    });
+    expect(phone).toHaveAttribute('href', `tel:${SITE.supportPhone.tel}`);
+    expect(screen.getByTestId('course-pricing')).toHaveTextContent(
+      `Questions? Call us on ${SITE.supportPhone.display}.`,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import EventIcon from '@mui/icons-material/Event';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { CERTIFICATION_COURSE_ID, COMPANY, formatCourseStart } from '@app/contracts';
+import { SupportPhone } from '../../components/SupportPhone';
 import { formatRupees } from '../../components/Price';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BENEFITS, COURSE, MODULES } from './content';
@@ -136,15 +137,8 @@ export function CounsellorPage() {
             Have a question about the course?
           </Typography>
           <Typography>
-            Call or WhatsApp us on{' '}
-            <Box
-              component="a"
-              href={`tel:${COMPANY.supportPhone.replace(/\s/g, '')}`}
-              sx={{ color: 'primary.main', fontWeight: 700 }}
-            >
-              {COMPANY.supportPhone}
-            </Box>{' '}
-            or write to{' '}
+            Call or WhatsApp us on <Box component={SupportPhone} sx={{ color: 'primary.main', fontWeight: 700 }} /> or
+            write to{' '}
             <Box component="a" href={`mailto:${COMPANY.email}`} sx={{ color: 'primary.main', fontWeight: 700 }}>
               {COMPANY.email}
             </Box>

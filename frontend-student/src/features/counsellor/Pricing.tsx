@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
-import { CERTIFICATION_COURSE_ID, COMPANY, type CertificationCourse } from '@app/contracts';
+import { CERTIFICATION_COURSE_ID, type CertificationCourse } from '@app/contracts';
+import { SupportPhone } from '../../components/SupportPhone';
 import Alert from '@mui/material/Alert';
 import { useSession } from '../auth/session';
 import { formatRupees } from '../../components/Price';
@@ -81,7 +82,7 @@ export function Pricing() {
           </Button>
         )}
         <Typography variant="body2" color="text.secondary">
-          Questions? Call us on {COMPANY.supportPhone}.
+          Questions? Call us on <SupportPhone link={false} />.
         </Typography>
       </Paper>
 

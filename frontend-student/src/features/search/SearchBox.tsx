@@ -68,7 +68,8 @@ export function SearchBox({ onNavigate, autoFocus }: Props) {
           onKeyDown={onKeyDown}
           inputProps={{
             'aria-label': 'Search careers',
-            'aria-controls': resultsId,
+            // Only while the results panel is there: aria-controls must name an element of the page.
+            'aria-controls': showPanel ? resultsId : undefined,
             'data-testid': 'search-input',
             autoComplete: 'off',
           }}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -67,30 +68,34 @@ export function StudentLayout() {
           {AREA_NAV.map((item) => {
             const active = isActive(item.to, pathname);
             return (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                data-testid={`student-nav-${item.label.toLowerCase()}`}
-                sx={{
-                  // Under 600 px a row of three: the icon over the label, each a third of the width.
-                  flex: { xs: 1, sm: 'none' },
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  gap: { xs: 0.25, sm: 0 },
-                  py: { xs: 1, sm: 1 },
-                  px: { xs: 0.5, sm: 2 },
-                  minHeight: 48,
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: { xs: 0, sm: 40 }, justifyContent: 'center' }}>{item.icon}</ListItemIcon>
-                <ListItemText
-                  primary={item.label}
-                  sx={{ m: 0, textAlign: { xs: 'center', sm: 'left' } }}
-                  slotProps={{ primary: { sx: { fontSize: { xs: '0.8rem', sm: '1rem' } } } }}
-                />
-              </ListItemButton>
+              // Each link in its own <li>: a list holds only list items (screen readers count and announce them).
+              <ListItem key={item.to} disablePadding sx={{ flex: { xs: 1, sm: 'none' }, display: 'block' }}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  data-testid={`student-nav-${item.label.toLowerCase()}`}
+                  sx={{
+                    // Under 600 px a row of three: the icon over the label, each a third of the width.
+                    height: '100%',
+                    flexDirection: { xs: 'column', sm: 'row' },
+                    gap: { xs: 0.25, sm: 0 },
+                    py: { xs: 1, sm: 1 },
+                    px: { xs: 0.5, sm: 2 },
+                    minHeight: 48,
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: { xs: 0, sm: 40 }, justifyContent: 'center' }}>
+                    {item.icon}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={item.label}
+                    sx={{ m: 0, textAlign: { xs: 'center', sm: 'left' } }}
+                    slotProps={{ primary: { sx: { fontSize: { xs: '0.8rem', sm: '1rem' } } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses, ParseIdPipe } from '@app/common';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { AssessmentReportService } from './assessment-report.service.js';
 import { renderReportPdf, reportFilename } from './report-pdf.js';
@@ -13,7 +14,10 @@ import { renderReportPdf, reportFilename } from './report-pdf.js';
 @Controller('career')
 @Auth('student', 'parent', 'campus_student')
 export class ReportPdfController {
-  constructor(private readonly reports: AssessmentReportService) {}
+  constructor(
+    private readonly reports: AssessmentReportService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(':careerId/user/:userId/report')
   @Header('Cache-Control', 'private, no-store')
@@ -33,7 +37,7 @@ export class ReportPdfController {
   ): Promise<StreamableFile> {
     const summary = await this.reports.summary(user.id, careerId);
     const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
-    const pdf = await renderReportPdf(summary, { name });
+    const pdf = await renderReportPdf(summary, { name }, { supportPhone: this.config.supportPhone.display });
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       disposition: `attachment; filename="${reportFilename(summary.career.name)}"`,

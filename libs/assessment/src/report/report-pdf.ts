@@ -70,7 +70,10 @@ export function reportFilename(careerName: string): string {
 export function renderReportPdf(
   summary: CareerSummaryResponse,
   student: { name: string },
-  options: { compress?: boolean } = {},
+  options: {
+    compress?: boolean;
+    /** SUPPORT_PHONE, printed in the header beside the e-mail. */ supportPhone?: string;
+  } = {},
 ): Promise<Buffer> {
   const completedAt = new Date(summary.user_map_career.completedAt);
   const career = printable(summary.career.name);
@@ -96,7 +99,8 @@ export function renderReportPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  new ReportWriter(doc, summary, { career, name, completedAt }).draw();
+  const contact = [COMPANY.email, options.supportPhone].filter(Boolean).join('  |  ');
+  new ReportWriter(doc, summary, { career, name, completedAt, contact }).draw();
   doc.end();
   return done;
 }
@@ -105,6 +109,8 @@ interface Names {
   career: string;
   name: string;
   completedAt: Date;
+  /** The e-mail and the support number, for the header. */
+  contact: string;
 }
 
 class ReportWriter {
@@ -194,7 +200,7 @@ class ReportWriter {
       .font('Helvetica')
       .fontSize(8)
       .fillColor(GREY)
-      .text(`${COMPANY.email}  |  ${COMPANY.phone}`, LEFT + WIDTH / 2, this.y + 24, {
+      .text(this.names.contact, LEFT + WIDTH / 2, this.y + 24, {
         width: WIDTH / 2,
         align: 'right',
       });

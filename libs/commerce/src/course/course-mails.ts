@@ -16,7 +16,7 @@ const amountRows = ({ order }: CourseOrderDetails): [string, string][] => [
 ];
 
 /** The buyer's confirmation: the seat, the schedule, what was paid, the tax invoice, and that the team will call. */
-export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial: string): CourseMail {
+export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial: string, supportPhone: string): CourseMail {
   const { order, course, buyer } = details;
   const facts: [string, string][] = [
     ['Course', course.title],
@@ -28,7 +28,7 @@ export function courseBuyerMail(details: CourseOrderDetails, invoiceSerial: stri
     ['Date', stamp(order.paidAt ?? order.createdAt)],
   ];
   const invoiceNote = `Your GST tax invoice ${invoiceSerial} is attached (also in Purchase History).`;
-  const contact = `Our team will contact you shortly with the joining details. For any help, call us on ${COMPANY.supportPhone} or write to ${COMPANY.email}.`;
+  const contact = `Our team will contact you shortly with the joining details. For any help, call us on ${supportPhone} or write to ${COMPANY.email}.`;
   const text = [
     `Hello ${buyer.firstName},`,
     '',

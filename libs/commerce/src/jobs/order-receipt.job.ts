@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { InvoiceService } from '@app/invoicing';
 import { MailService, type OutgoingMail } from '@app/notifications';
 import { JobHandler, type HandlesJob, type JobContext, type JobPayload } from '@app/queue';
@@ -22,6 +23,7 @@ export class OrderReceiptJob implements HandlesJob<'InvoiceIssued'> {
     private readonly courses: CourseOrdersRepository,
     private readonly mail: MailService,
     private readonly invoices: InvoiceService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ orderId }: JobPayload<'InvoiceIssued'>, { jobId }: JobContext): Promise<void> {
@@ -41,7 +43,12 @@ export class OrderReceiptJob implements HandlesJob<'InvoiceIssued'> {
     const order = await this.payments.findById(orderId);
     if (order?.kind === 'COURSE') {
       const details = await this.courses.details(orderId);
-      return details && { key: `course-buyer:${jobId}`, ...courseBuyerMail(details, serial) };
+      return (
+        details && {
+          key: `course-buyer:${jobId}`,
+          ...courseBuyerMail(details, serial, this.config.supportPhone.display),
+        }
+      );
     }
     const receipt = await this.payments.receipt(orderId);
     return receipt && { key: `receipt:${jobId}`, ...careersReceiptMail(receipt, serial) };

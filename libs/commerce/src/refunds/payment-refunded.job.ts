@@ -20,7 +20,10 @@ export class PaymentRefundedJob implements HandlesJob<'PaymentRefunded'> {
   async handle({ refundId }: JobPayload<'PaymentRefunded'>, { jobId }: JobContext): Promise<void> {
     const details = await this.refunds.details(refundId);
     if (!details) return this.logger.warn(`Refund ${refundId} does not exist; no mail`);
-    await this.mail.send({ key: `refund-buyer:${jobId}`, ...refundBuyerMail(details) });
+    await this.mail.send({
+      key: `refund-buyer:${jobId}`,
+      ...refundBuyerMail(details, this.config.supportPhone.display),
+    });
     await this.mail.send({ key: `refund-sales:${jobId}`, ...refundSalesMail(details, this.config.mail.salesEmail) });
   }
 }

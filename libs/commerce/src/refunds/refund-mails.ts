@@ -26,10 +26,10 @@ const facts = ({ refund, order }: RefundDetails): [string, string][] => [
 ];
 
 /** The buyer: the payment is refunded in full, why, and when the money arrives. */
-export function refundBuyerMail(details: RefundDetails): RefundMail {
+export function refundBuyerMail(details: RefundDetails, supportPhone: string): RefundMail {
   const { refund, buyer } = details;
   const intro = `We have refunded your payment of ${formatRupees(refund.amountPaise)} in full, because ${WHY[refund.reason]}. Nothing you bought is affected.`;
-  const when = `The money reaches your account in 5 to 7 working days, by the way you paid. For any help, call us on ${COMPANY.supportPhone} or write to ${COMPANY.email}.`;
+  const when = `The money reaches your account in 5 to 7 working days, by the way you paid. For any help, call us on ${supportPhone} or write to ${COMPANY.email}.`;
   const rows = facts(details);
   return {
     to: buyer.email,

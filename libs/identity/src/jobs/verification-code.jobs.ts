@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { COMPANY } from '@app/contracts';
 import { escapeHtml, MailService } from '@app/notifications';
 import { JobHandler, type HandlesJob, type JobContext, type JobPayload } from '@app/queue';
@@ -28,7 +29,7 @@ const COPY = {
   },
 } as const;
 
-function render(code: string, row: CodeRow, firstName: string, username: string) {
+function render(code: string, row: CodeRow, firstName: string, username: string, supportPhone: string) {
   const copy = COPY[row.purpose];
   const text = [
     `Hi ${firstName},`,
@@ -41,7 +42,7 @@ function render(code: string, row: CodeRow, firstName: string, username: string)
     copy.ignore,
     '',
     `Team ${COMPANY.brand}`,
-    `${COMPANY.email} | ${COMPANY.phone}`,
+    `${COMPANY.email} | ${supportPhone}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;font-size:15px;color:#222">
 <p>Hi ${escapeHtml(firstName)},</p>
@@ -49,7 +50,7 @@ function render(code: string, row: CodeRow, firstName: string, username: string)
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
 <p>Your username is <b>${escapeHtml(username)}</b>. ${escapeHtml(copy.validity)} Never share this code with anyone; our team will never ask for it.</p>
 <p style="color:#666">${escapeHtml(copy.ignore)}</p>
-<p>Team ${escapeHtml(COMPANY.brand)}<br>${escapeHtml(COMPANY.email)} | ${escapeHtml(COMPANY.phone)}</p>
+<p>Team ${escapeHtml(COMPANY.brand)}<br>${escapeHtml(COMPANY.email)} | ${escapeHtml(supportPhone)}</p>
 </div>`;
   return { subject: copy.subject, text, html };
 }
@@ -68,6 +69,7 @@ export class VerificationCodeMailJob implements HandlesJob<'VerificationCodeIssu
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
     private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async handle({ codeId }: JobPayload<'VerificationCodeIssued'>, { jobId }: JobContext): Promise<void> {
@@ -78,7 +80,13 @@ export class VerificationCodeMailJob implements HandlesJob<'VerificationCodeIssu
       return;
     }
     if (row.consumedAt || row.supersededAt) return;
-    const mail = render(this.tokens.decryptCode(row.codeCiphertext), row, user.firstName, user.username);
+    const mail = render(
+      this.tokens.decryptCode(row.codeCiphertext),
+      row,
+      user.firstName,
+      user.username,
+      this.config.supportPhone.display,
+    );
     await this.mail.send({ key: `verification-code:${jobId}`, to: row.email, ...mail });
   }
 }

@@ -1,5 +1,5 @@
 import { COMPANY } from '@app/contracts';
-import type { CompanyDoc } from './types';
+import { SUPPORT_PHONE_TOKEN, type CompanyDoc } from './types';
 
 export const aboutUs: CompanyDoc = {
   title: 'About Us',
@@ -25,7 +25,7 @@ export const aboutUs: CompanyDoc = {
       heading: 'Who we are',
       paragraphs: [
         `${COMPANY.brand} is run by ${COMPANY.legalName}, a company registered in India with its office at ${COMPANY.address.join(', ')}. Our team brings together career counsellors, teachers, psychologists and engineers.`,
-        `We would love to hear from you: write to ${COMPANY.email} or call ${COMPANY.phone}.`,
+        `We would love to hear from you: write to ${COMPANY.email} or call ${SUPPORT_PHONE_TOKEN}.`,
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import { COMPANY } from '@app/contracts';
-import type { CompanyDoc } from './types';
+import { SUPPORT_PHONE_TOKEN, type CompanyDoc } from './types';
 
 export const refundPolicy: CompanyDoc = {
   title: 'Cancellation/Refund Policy',
@@ -26,7 +26,7 @@ export const refundPolicy: CompanyDoc = {
     {
       heading: 'Contact',
       paragraphs: [
-        `${COMPANY.legalName}, ${COMPANY.address.join(', ')}. E-mail: ${COMPANY.email}. Phone: ${COMPANY.phone}.`,
+        `${COMPANY.legalName}, ${COMPANY.address.join(', ')}. E-mail: ${COMPANY.email}. Phone: ${SUPPORT_PHONE_TOKEN}.`,
       ],
     },
   ],
