@@ -79,7 +79,7 @@ export async function ensureBuilt({ student = false } = {}) {
 }
 
 /**
- * Production refuses to start without Razorpay keys, the invoice supplier and SMTP_URL. The parts that run in production
+ * Production refuses to start without Razorpay keys, the invoice supplier, SMTP_URL and SUPPORT_PHONE. The parts that run in production
  * make no payment and issue no invoice (no worker runs), so made-up values stand in for those not set.
  */
 function productionPlaceholders() {
@@ -103,7 +103,9 @@ function productionPlaceholders() {
         };
   // Production refuses to start without SMTP; no mail leaves a benchmark (nothing listens on port 9).
   const smtp = e.SMTP_URL ? {} : { SMTP_URL: 'smtp://127.0.0.1:9' };
-  return { ...razorpay, ...supplier, ...smtp };
+  // Production refuses to start without the support number (and refuses the development one): a made-up line.
+  const support = e.SUPPORT_PHONE ? {} : { SUPPORT_PHONE: '+91 11 4000 0000' };
+  return { ...razorpay, ...supplier, ...smtp, ...support };
 }
 
 /**
