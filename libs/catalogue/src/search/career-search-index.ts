@@ -24,8 +24,6 @@ const enum Tier {
 
 /** The least pg_trgm similarity, averaged over the query's words, for a career found despite a typo. */
 export const MIN_SIMILARITY = 0.3;
-/** Between terms in the text scanned for matches inside words: folded text never holds it. */
-const SEPARATOR = '\n';
 
 /**
  * The career search, in memory. A career is found by its name or any of its aliases (abbreviations, Hindi
@@ -46,9 +44,12 @@ export class CareerSearchIndex {
   /** For typos: trigram -> the words holding it, and each word's number of trigrams. */
   private readonly wordsByGram = new Map<string, number[]>();
   private readonly gramCounts: number[];
-  /** All terms one after another, for matches inside words; `starts[t]` is where term t begins. */
-  private readonly haystack: string;
-  private readonly starts: Int32Array;
+  /** Each term's words, as ids into `words`. */
+  private readonly termWords: number[][];
+  /** Scratch counters, one per word and one per term, reused by every search (JavaScript runs one at a time). */
+  private readonly sharedGrams: Int32Array;
+  private readonly termSeen: Int32Array;
+  private searches = 0;
 
   constructor(entries: readonly SearchEntry[]) {
     for (const e of entries) {
@@ -80,9 +81,10 @@ export class CareerSearchIndex {
       }
       return grams.size;
     });
-    this.haystack = this.terms.map((t) => t.text).join(SEPARATOR);
-    this.starts = new Int32Array(this.terms.length + 1);
-    this.terms.forEach((t, i) => (this.starts[i + 1] = this.starts[i] + t.text.length + 1));
+    const idOf = new Map(this.words.map((w, id) => [w, id]));
+    this.termWords = this.terms.map((t) => t.text.split(' ').map((w) => idOf.get(w)!));
+    this.sharedGrams = new Int32Array(this.words.length);
+    this.termSeen = new Int32Array(this.terms.length);
   }
 
   /** The ranks of the best `limit` careers for the text, best first. */
@@ -93,10 +95,7 @@ export class CareerSearchIndex {
     this.atWordStarts(text, best);
     if (best.size < limit) this.insideWords(text, best);
     if (best.size < limit) this.similar(text, best);
-    return [...best]
-      .sort((a, b) => a[1] - b[1])
-      .slice(0, limit)
-      .map(([rank]) => rank);
+    return lowest(best, limit);
   }
 
   /** One number that sorts as (tier, position or dissimilarity, name before alias, rank). */
@@ -125,49 +124,84 @@ export class CareerSearchIndex {
     }
   }
 
-  /** Tier 3: one native indexOf over all terms, on from the next term after each match (its first only). */
+  /**
+   * Tier 3: the text starts inside a word: anywhere after its start for one word, at its end when more words
+   * follow. Only words holding the text's first three letters can (all words for a shorter one).
+   */
   private insideWords(text: string, best: Map<number, number>): void {
-    let t = 0;
-    for (let i = this.haystack.indexOf(text); i >= 0; i = this.haystack.indexOf(text, this.starts[t + 1])) {
-      while (this.starts[t + 1] <= i) t++;
-      const at = i - this.starts[t];
-      if (at > 0 && this.terms[t].text[at - 1] !== ' ') this.consider(best, t, Tier.Inside, at);
+    const space = text.indexOf(' ');
+    const first = space < 0 ? text : text.slice(0, space);
+    const candidates = first.length >= 3 ? (this.wordsByGram.get(first.slice(0, 3)) ?? []) : this.words.keys();
+    for (const w of candidates) {
+      const word = this.words[w];
+      const at =
+        space < 0
+          ? word.indexOf(first, 1)
+          : word.length > first.length && word.endsWith(first)
+            ? word.length - first.length
+            : -1;
+      if (at < 1) continue;
+      const list = this.postings[w];
+      for (let i = 0; i < list.length; i += 2) {
+        const position = list[i + 1] + at;
+        if (this.terms[list[i]].text.startsWith(text, position)) this.consider(best, list[i], Tier.Inside, position);
+      }
     }
   }
 
-  /** Tier 4: for each word of the text, the words of the index most like it; a term scores their mean. */
+  /**
+   * Tier 4: each word of the text like a word of the term (similarWords). The candidates are the terms holding
+   * a word like the text's rarest word; each is then scored on its own few words.
+   */
   private similar(text: string, best: Map<number, number>): void {
     if (text.length < 3) return;
-    const queryWords = text.split(' ');
-    const scores = new Map<number, Float64Array>();
-    queryWords.forEach((word, q) => {
-      for (const [w, sim] of this.similarWords(word)) {
-        const list = this.postings[w];
-        for (let i = 0; i < list.length; i += 2) {
-          let row = scores.get(list[i]);
-          if (!row) scores.set(list[i], (row = new Float64Array(queryWords.length)));
-          if (sim > row[q]) row[q] = sim;
-        }
+    const alike = text.split(' ').map((word) => this.similarWords(word));
+    const postingsOf = (m: Map<number, number>) => {
+      let n = 0;
+      for (const w of m.keys()) n += this.postings[w].length;
+      return n;
+    };
+    const sizes = alike.map(postingsOf);
+    const rarest = alike[sizes.indexOf(Math.min(...sizes))];
+    const stamp = ++this.searches;
+    for (const w of rarest.keys()) {
+      const list = this.postings[w];
+      for (let i = 0; i < list.length; i += 2) {
+        const t = list[i];
+        if (this.termSeen[t] === stamp) continue;
+        this.termSeen[t] = stamp;
+        const mean = this.meanSimilarity(t, alike);
+        if (mean >= MIN_SIMILARITY) this.consider(best, t, Tier.Similar, Math.round((1 - mean) * 1000));
       }
-    });
-    for (const [t, row] of scores) {
-      // Every word of the text must be like one of the term's: one exact word does not carry a stranger.
-      if (row.includes(0)) continue;
-      const mean = row.reduce((s, x) => s + x, 0) / row.length;
-      if (mean >= MIN_SIMILARITY) this.consider(best, t, Tier.Similar, Math.round((1 - mean) * 1000));
     }
+  }
+
+  /** The mean over the text's words of the best likeness among the term's words; 0 if one has none alike. */
+  private meanSimilarity(t: number, alike: Map<number, number>[]): number {
+    let sum = 0;
+    for (const sims of alike) {
+      let top = 0;
+      for (const w of this.termWords[t]) top = Math.max(top, sims.get(w) ?? 0);
+      // Every word of the text must be like one of the term's: one exact word does not carry a stranger.
+      if (top === 0) return 0;
+      sum += top;
+    }
+    return sum / alike.length;
   }
 
   /** Words of the index sharing a trigram with `word`, and how similar they are (enough to count only). */
-  private similarWords(word: string): [number, number][] {
+  private similarWords(word: string): Map<number, number> {
     const grams = trigrams(word);
-    const shared = new Map<number, number>();
-    for (const g of grams) for (const w of this.wordsByGram.get(g) ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
-    const found: [number, number][] = [];
-    for (const [w, n] of shared) {
+    const touched: number[] = [];
+    for (const g of grams)
+      for (const w of this.wordsByGram.get(g) ?? []) if (this.sharedGrams[w]++ === 0) touched.push(w);
+    const found = new Map<number, number>();
+    for (const w of touched) {
+      const n = this.sharedGrams[w];
+      this.sharedGrams[w] = 0;
       const sim = n / (grams.size + this.gramCounts[w] - n);
-      // A word far below the mean's bar cannot lift a term over it (one word of two at 0.2 needs the other at 0.5).
-      if (sim >= MIN_SIMILARITY / 2) found.push([w, sim]);
+      // A word far below the mean's bar cannot lift a term over it (one word of two at 0.15 needs the other at 0.45).
+      if (sim >= MIN_SIMILARITY / 2) found.set(w, sim);
     }
     return found;
   }
@@ -182,4 +216,18 @@ export class CareerSearchIndex {
     }
     return lo;
   }
+}
+
+/** The keys of the `limit` lowest values, lowest first, without sorting them all (a search may weigh thousands). */
+function lowest(scores: Map<number, number>, limit: number): number[] {
+  const top: [number, number][] = [];
+  if (limit <= 0) return [];
+  for (const entry of scores) {
+    if (top.length === limit && entry[1] >= top[limit - 1][1]) continue;
+    let i = top.length;
+    while (i > 0 && top[i - 1][1] > entry[1]) i--;
+    top.splice(i, 0, entry);
+    if (top.length > limit) top.pop();
+  }
+  return top.map(([key]) => key);
 }
