@@ -56,7 +56,7 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   registerRequestIds(instance);
   registerConnectionDrain(instance);
   registerSecurityHeaders(instance, config);
-  registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 32 * 1024 * 1024 });
+  registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 8 * 1024 * 1024 });
   const adapter = new FastifyAdapter(instance);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: options.logger ?? new AppLogger({ level: config.logLevel, format: config.logFormat }),
