@@ -22,7 +22,7 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # SERVER_NODE_FLAGS of scripts/lib/services.mjs: V8 would size its heap for the host, not for the container.
-ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=512"
+ENV NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=512 --no-allocation-site-pretenuring"
 COPY --from=prod-deps /app/node_modules ./node_modules
 # package.json makes dist/ ES modules ("type": "module"); nest-cli.json marks the root the config resolves paths from.
 COPY package.json nest-cli.json ./

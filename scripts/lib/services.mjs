@@ -13,10 +13,16 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * the benchmarks); the Dockerfile sets the same in NODE_OPTIONS. Without them Node 24's V8 sizes its heap for the
  * machine (24 GB here): a young generation of 128 MB, and an old one left to grow with garbage under load. An idle
  * API then held 320 MB, and 450 MB under the catalogue benchmark. With a 16 MB semi-space (Node 20's) and a 512 MB
- * heap budget (five times what the API keeps alive with the 10,000-career catalogue) it holds about 200 and 235 MB.
- * A container needs 768 MB or more (docs/decisions.md).
+ * heap budget (five times what the API keeps alive with the 10,000-career catalogue) it holds about 210 and
+ * 260 MB. No allocation-site pretenuring: V8 otherwise starts allocating some request objects straight into the
+ * old generation, which then fills with garbage, and some runs fell into a major GC every 300 ms (docs/decisions.md).
+ * A container needs 768 MB or more.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=512'];
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=16',
+  '--max-old-space-size=512',
+  '--no-allocation-site-pretenuring',
+];
 
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
