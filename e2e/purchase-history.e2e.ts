@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { formatRupees, orderAmounts } from '../libs/contracts/src/money';
 import { confirmedStudent, openAccountMenuByHover, pricedCareers, waitForMail } from './support';
+import { db } from './db';
 
 const INVOICE_FILE = /^invoice-DC-\d{4}-\d{6}\.pdf$/;
 
@@ -93,4 +94,40 @@ test.describe('purchase history', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBe(receipt.attachments[0].size);
   });
+});
+
+test('an unpaid checkout can be completed from Purchase History until it expires, then shows as Expired', async ({
+  page,
+  request,
+}) => {
+  const student = await confirmedStudent(request, 'unpaid');
+  const [career] = await pricedCareers(request, 1);
+  await page.goto('/auth/login');
+  await page.getByTestId('input-username').fill(student.username);
+  await page.getByTestId('input-password').fill(student.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  await page.goto(`/careers/${career._id}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('add-to-cart')).toHaveText('Added');
+  await page.goto('/checkout');
+  await page.getByTestId('checkout-pay').click();
+  // The payment window opens on the order just made; the buyer walks away without paying.
+  await expect(page.frameLocator('iframe[title="Razorpay sandbox checkout"]').locator('#success')).toBeVisible();
+
+  await page.goto('/user-student/main/purchase-history');
+  const order = page.getByTestId('order');
+  await expect(order.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await order.getByRole('link', { name: 'Complete payment' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-pay')).toBeVisible();
+
+  // A day later (CHECKOUT_EXPIRY_HOURS): expired, nothing left to pay there.
+  await db().query(
+    `UPDATE orders SET created_at = created_at - interval '25 hours' WHERE user_id = (SELECT id FROM users WHERE username = $1)`,
+    [student.username],
+  );
+  await page.goto('/user-student/main/purchase-history');
+  await expect(order.getByTestId('order-status')).toHaveText('Expired');
+  await expect(order.getByRole('link', { name: 'Complete payment' })).toHaveCount(0);
 });

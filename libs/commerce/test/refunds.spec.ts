@@ -1,6 +1,6 @@
 import type { HttpException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CERTIFICATION_COURSE_ID, ERROR_CODES, type PaymentConfirmation } from '@app/contracts';
+import { CERTIFICATION_COURSE_ID, CHECKOUT_EXPIRY_HOURS, ERROR_CODES, type PaymentConfirmation } from '@app/contracts';
 import { FinaliseEnrolmentCommand } from '../src/commands/finalise-enrolment.command.js';
 import { RefundPaymentJob } from '../src/refunds/refund-payment.job.js';
 import { startMoneyFixture, type MoneyFixture } from './money-fixture.js';
@@ -102,6 +102,43 @@ describe('one open order per cart', () => {
     const again = await Promise.all(Array.from({ length: 6 }, () => m.payments.createOrder(me)));
     for (const o of again) expect(o).toMatchObject({ orderId: first.orderId, id: first.id, amount: first.amount });
     expect((await m.db.query('SELECT 1 FROM orders WHERE user_id = $1', [me.id])).rowCount).toBe(1);
+  });
+
+  it(`shows a checkout left unpaid for ${CHECKOUT_EXPIRY_HOURS} h as expired, and makes a new order for the next one`, async () => {
+    const me = await buyer();
+    await fillCart(me, await careers([39_900]));
+    const old = await m.payments.createOrder(me);
+    expect((await m.history.ofUser(me.id))[0]).toMatchObject({ _id: old.orderId, status: 'CREATED' });
+    await ageOrdersOf(m.db, me.id, CHECKOUT_EXPIRY_HOURS * 3_600_000 + 1000);
+    expect((await m.history.ofUser(me.id))[0]).toMatchObject({ _id: old.orderId, status: 'EXPIRED' });
+
+    const next = await m.payments.createOrder(me);
+    expect(next.orderId).not.toBe(old.orderId);
+    expect(next.id).not.toBe(old.id);
+    expect((await orderRow(old.orderId)).status).toBe('REPLACED');
+    expect((await m.history.ofUser(me.id)).map((o) => [o._id, o.status])).toEqual([
+      [next.orderId, 'CREATED'],
+      [old.orderId, 'REPLACED'],
+    ]);
+  });
+
+  it('honours a payment that reaches an expired checkout nobody replaced: the buyer paid for exactly that', async () => {
+    const me = await buyer();
+    const [career] = await careers([44_900]);
+    await fillCart(me, [career]);
+    const order = await m.payments.createOrder(me);
+    await ageOrdersOf(m.db, me.id, CHECKOUT_EXPIRY_HOURS * 3_600_000 + 1000);
+    const paid = pay(order.id!);
+    const [confirmed] = await Promise.all([
+      outcome(confirm(me, order.orderId, paid)),
+      m.capturedWebhook(paid, order.amount),
+      m.reconciler.handle(),
+    ]);
+    expect(confirmed).toBe('ok');
+    await m.runOutbox('PaymentCaptured');
+    expect(await enrolled(me)).toEqual([{ career_id: career, order_id: order.orderId }]);
+    expect(await refundsOf(me)).toEqual([]);
+    expect((await m.history.ofUser(me.id))[0]).toMatchObject({ _id: order.orderId, status: 'FULFILLED' });
   });
 
   it('replaces the open order of a changed cart; a payment that still reaches the old one is refunded in full once, by every path, and never enrols', async () => {

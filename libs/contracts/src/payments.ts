@@ -104,12 +104,24 @@ export const enrolmentStateResponseSchema = z
   .meta({ id: 'EnrolmentStateResponse' });
 export type EnrolmentStateResponse = z.output<typeof enrolmentStateResponseSchema>;
 
+/**
+ * How long an unpaid checkout stays payable. Until then Purchase History offers to complete it and an unchanged
+ * cart reuses it; after that it shows as Expired and the next checkout makes a new order (the old one is replaced,
+ * so a payment that still reaches it is refunded, as for any replaced order).
+ */
+export const CHECKOUT_EXPIRY_HOURS = 24;
+
+export const checkoutExpired = (createdAt: Date, now = new Date()): boolean =>
+  now.getTime() - createdAt.getTime() >= CHECKOUT_EXPIRY_HOURS * 3_600_000;
+
 /** One order in Purchase History (GET /payment/orders): newest first, amounts in rupees. */
 export const purchaseHistoryOrderSchema = z
   .object({
     _id: entityIdSchema,
     createdAt: z.iso.datetime(),
-    status: z.enum(['CREATED', 'PAID', 'FAILED', 'FULFILLED', 'REPLACED', 'REFUNDED']),
+    status: z
+      .enum(['CREATED', 'PAID', 'FAILED', 'FULFILLED', 'REPLACED', 'REFUNDED', 'EXPIRED'])
+      .describe('EXPIRED: an unpaid checkout older than CHECKOUT_EXPIRY_HOURS (24); CREATED ones can still be paid'),
     amount: z.number().describe('Rupees'),
     subtotal: z.number().describe('Rupees'),
     gst: z.number().describe('Rupees'),

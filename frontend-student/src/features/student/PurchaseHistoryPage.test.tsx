@@ -134,6 +134,22 @@ describe('purchase history', () => {
     ]);
   });
 
+  it('sends an unpaid checkout back to its checkout, and shows an expired one as Expired with nothing to pay', async () => {
+    const unpaid = ORDERS[2]!;
+    const course = { ...unpaid, _id: 'oc', careers: [], course: { id: 'k1', title: 'Certification' } };
+    const expired = { ...unpaid, _id: 'ox', status: 'EXPIRED' as const };
+    renderApp({ orders: (() => jsonResponse([unpaid, course, expired])) as OrdersAnswer });
+    const table = await screen.findByRole('table', { name: 'Purchase history' });
+    const [cartRow, courseRow, expiredRow] = within(table).getAllByTestId('order');
+    expect(within(cartRow!).getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', '/checkout');
+    expect(within(courseRow!).getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/checkout-services',
+    );
+    expect(within(expiredRow!).getByTestId('order-status')).toHaveTextContent('Expired');
+    expect(within(expiredRow!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('lists the orders newest first in a table: date, careers, amount in ₹ and the status in words', async () => {
     const { calls, mock } = renderApp();
     expect(await screen.findByRole('heading', { name: 'Purchase History', level: 1 })).toBeInTheDocument();
@@ -165,7 +181,10 @@ describe('purchase history', () => {
       within(rows[0]!).getByRole('button', { name: 'Download invoice DC/2627/000007' }),
     ]);
     for (const row of rows.slice(1)) expect(within(row).getByTestId('order-invoice-none')).toHaveTextContent('—');
-    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+    // The one unpaid checkout can be completed; nothing else links anywhere.
+    expect(within(table).getAllByRole('link')).toEqual([
+      within(rows[2]!).getByRole('link', { name: 'Complete payment' }),
+    ]);
     expect(document.title).toMatch(/^Purchase History \| /);
 
     const call = calls.find((c) => c.url.pathname === '/api/payment/orders')!;

@@ -38,6 +38,7 @@ const STATUS: Record<PurchaseHistoryOrder['status'], { label: string; color: Chi
   FAILED: { label: 'Payment failed', color: 'error' },
   REPLACED: { label: 'Replaced by a newer order', color: 'default' },
   REFUNDED: { label: 'Refunded', color: 'warning' },
+  EXPIRED: { label: 'Expired', color: 'default' },
 };
 
 // Orders are dated in India's time, the way the receipt and the GST invoice date them: e.g. 21 Nov 2026.
@@ -121,7 +122,30 @@ function StatusChip({ order }: { order: PurchaseHistoryOrder }) {
     order.refunded > 0 && order.status !== 'REFUNDED'
       ? `${status.label}; ${formatRupees(Math.round(order.refunded * 100))} refunded`
       : status.label;
-  return <Chip size="small" label={label} color={status.color} data-testid="order-status" />;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Chip size="small" label={label} color={status.color} data-testid="order-status" />
+      {order.status === 'CREATED' && <CompletePayment order={order} />}
+    </Box>
+  );
+}
+
+/**
+ * An unpaid checkout can still be paid until it expires (CHECKOUT_EXPIRY_HOURS): back to its checkout, where an
+ * unchanged cart (or the course) gets this very order again.
+ */
+function CompletePayment({ order }: { order: PurchaseHistoryOrder }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={order.course ? '/checkout-services' : '/checkout'}
+      size="small"
+      variant="outlined"
+      data-testid="order-complete-payment"
+    >
+      Complete payment
+    </Button>
+  );
 }
 
 function CareerNames({ order }: { order: PurchaseHistoryOrder }) {

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { checkoutExpired } from '@app/contracts';
 import type { OrderKind, Transaction } from '@app/db';
 import { PaymentsRepository, type OrderRow } from './payments.repository.js';
 
 /**
  * One open order per buyer and kind (the cart; the course). An unchanged cart reuses its open order and its
  * Razorpay order (Razorpay's guidance for retries: the same order id, so two tabs pay one order); a changed
- * one replaces it, and the replaced order can no longer be paid (a capture that still comes is refunded).
+ * one replaces it, and the replaced order can no longer be paid (a capture that still comes is refunded). So does
+ * a checkout left unpaid for CHECKOUT_EXPIRY_HOURS: its prices and its Razorpay order are not kept open for ever.
  */
 @Injectable()
 export class OpenOrdersService {
@@ -24,7 +26,8 @@ export class OpenOrdersService {
     let reused: OrderRow | undefined;
     const replaced: string[] = [];
     for (const order of await this.payments.openOrders(tx, userId, kind)) {
-      if (!reused && order.status === 'CREATED' && (await sameAs(order))) reused = order;
+      const payable = order.status === 'CREATED' && !checkoutExpired(order.createdAt);
+      if (!reused && payable && (await sameAs(order))) reused = order;
       else replaced.push(order.id);
     }
     await this.payments.markReplaced(tx, replaced);

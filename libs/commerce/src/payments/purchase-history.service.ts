@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { paiseToRupees, type PurchaseHistoryResponse } from '@app/contracts';
+import { checkoutExpired, paiseToRupees, type PurchaseHistoryResponse } from '@app/contracts';
 import { InvoiceService } from '@app/invoicing';
 import { RefundsRepository } from '../refunds/refunds.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -22,7 +22,7 @@ export class PurchaseHistoryService {
     return history.map(({ order, lines, courseTitle }) => ({
       _id: order.id,
       createdAt: order.createdAt.toISOString(),
-      status: order.status,
+      status: order.status === 'CREATED' && checkoutExpired(order.createdAt) ? ('EXPIRED' as const) : order.status,
       amount: paiseToRupees(order.totalPaise),
       subtotal: paiseToRupees(order.subtotalPaise),
       gst: paiseToRupees(order.gstPaise),
