@@ -11,6 +11,7 @@ import {
   type StepSpec,
 } from '../test/support/assessment-content';
 import { db } from './db';
+import { login } from './support';
 
 /**
  * The browser tests of the assessment build their own short careers (and campus students, classrooms) straight in
@@ -20,6 +21,7 @@ import { db } from './db';
  */
 
 export { choice, db, enrol, rating, text, video, type FixtureCareer };
+export { login };
 
 /** A starter career's clip (6 s), served under /media like every seeded assessment video. */
 export const DEMO_CLIP = '/media/video/careers/doctor-mbbs/day.webm';
@@ -72,15 +74,6 @@ export async function dbUser(
   );
   if (!rows[0]) throw new Error('the demo student account is missing (setup-database seeds it outside production)');
   return { id: rows[0].id, username, password: DEMO_PASSWORD, firstName: 'Isha', lastName: 'Menon' };
-}
-
-/** Logs in on /auth/login, as a student does. */
-export async function login(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByTestId('input-username').fill(username);
-  await page.getByTestId('input-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
 }
 
 /** 'Your Careers' on the dashboard: Start Now on the career, to its instructions. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { formatRupees, orderAmounts } from '../libs/contracts/src/money';
-import { confirmedStudent, openAccountMenuByHover, pricedCareers, waitForMail } from './support';
+import { confirmedStudent, login, openAccountMenuByHover, pricedCareers, sandbox, waitForMail } from './support';
 import { db } from './db';
 
 const INVOICE_FILE = /^invoice-DC-\d{4}-\d{6}\.pdf$/;
@@ -102,18 +102,14 @@ test('an unpaid checkout can be completed from Purchase History until it expires
 }) => {
   const student = await confirmedStudent(request, 'unpaid');
   const [career] = await pricedCareers(request, 1);
-  await page.goto('/auth/login');
-  await page.getByTestId('input-username').fill(student.username);
-  await page.getByTestId('input-password').fill(student.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
+  await login(page, student.username, student.password);
   await page.goto(`/careers/${career._id}`);
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('add-to-cart')).toHaveText('Added');
   await page.goto('/checkout');
   await page.getByTestId('checkout-pay').click();
   // The payment window opens on the order just made; the buyer walks away without paying.
-  await expect(page.frameLocator('iframe[title="Razorpay sandbox checkout"]').locator('#success')).toBeVisible();
+  await expect(sandbox(page).locator('#success')).toBeVisible();
 
   await page.goto('/user-student/main/purchase-history');
   const order = page.getByTestId('order');

@@ -188,3 +188,12 @@ export async function supportPhone(request: APIRequestContext): Promise<{ displa
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { supportPhone: { display: string; tel: string } }).supportPhone;
 }
+
+/** Logs in on /auth/login, as a student does. */
+export async function login(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByTestId('input-username').fill(username);
+  await page.getByTestId('input-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+}
