@@ -13,6 +13,7 @@ import type {
 import { CareerRepository } from './career.repository.js';
 import { CatalogueReadModel } from './catalogue-read-model.js';
 import { toPublicCareer } from './public-career.js';
+import { fold } from './search/fold.js';
 
 const SEARCH_LIMIT = 10;
 const rupees = (paise: number) => paise / 100;
@@ -41,12 +42,13 @@ export class CatalogueService {
 
   async search(query: string): Promise<CareerSearchResponse> {
     const snapshot = await this.readModel.current();
-    const needle = query.toLowerCase();
-    const fields = snapshot.fields
-      .filter((f) => f.name.toLowerCase().includes(needle))
-      .sort(
-        (a, b) => Number(b.name.toLowerCase().startsWith(needle)) - Number(a.name.toLowerCase().startsWith(needle)),
-      );
+    // Fields are matched as careers' names are: folded alike, so "B.Sc." and "bsc" meet the same way.
+    const needle = fold(query);
+    const fields = needle
+      ? snapshot.fields
+          .filter((f) => fold(f.name).includes(needle))
+          .sort((a, b) => Number(fold(b.name).startsWith(needle)) - Number(fold(a.name).startsWith(needle)))
+      : [];
     return { careers: snapshot.search(query, SEARCH_LIMIT), fields };
   }
 

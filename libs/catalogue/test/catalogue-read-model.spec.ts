@@ -1,4 +1,4 @@
-import { createDatabase, type DatabaseHandle } from '@app/db';
+import { createDatabase, insertCareerAliases, type DatabaseHandle } from '@app/db';
 import { CareerRepository } from '../src/career.repository.js';
 import { CatalogueReadModel } from '../src/catalogue-read-model.js';
 import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
@@ -47,6 +47,22 @@ describe('catalogue_version', () => {
     expect(await version()).toBe(start + 4);
     await sql('SELECT * FROM careers');
     expect(await version()).toBe(start + 4);
+  });
+
+  it('does not move on a start whose seed has no alias to fill in, and moves once when it has', async () => {
+    const start = await version();
+    await insertCareerAliases(handle.db);
+    expect(await version()).toBe(start);
+    await sql(`UPDATE careers SET aliases = '{}' WHERE slug IN ('chef', 'lawyer')`);
+    await insertCareerAliases(handle.db);
+    expect(await version()).toBe(start + 2);
+    const rows = await sql(`SELECT slug, aliases FROM careers WHERE slug IN ('chef', 'lawyer') ORDER BY slug`);
+    expect(
+      rows.map((r) => [r.slug, (r.aliases as string[]).includes('Cook') || (r.aliases as string[]).includes('LLB')]),
+    ).toEqual([
+      ['chef', true],
+      ['lawyer', true],
+    ]);
   });
 
   it('does not move when the change rolls back', async () => {

@@ -48,10 +48,19 @@ export async function insertCareers(db: DbExecutor, list: SeedCareer[], fieldIds
 
 /**
  * The starter careers' other names (abbreviations, Hindi names) where a career has none yet: they came after the
- * catalogue, so databases seeded before get them on their next start; names staff gave are never touched.
+ * catalogue, so databases seeded before get them on their next start; names staff gave are never touched (a
+ * starter career whose aliases were all removed gets these back).
  */
 export async function insertCareerAliases(db: DbExecutor): Promise<void> {
   const rows = Object.entries(seedCareerAliases).map(([slug, aliases]) => ({ slug, aliases }));
+  // Asked first: an UPDATE, even of no row, moves catalogue_version (a statement trigger), and every API process
+  // would reload the catalogue after each start.
+  const slugs = rows.map((r) => r.slug);
+  const { rows: waiting } = await db.execute(
+    sql`SELECT 1 FROM careers
+        WHERE slug IN (SELECT jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb)) AND aliases = '{}' LIMIT 1`,
+  );
+  if (waiting.length === 0) return;
   await db.execute(sql`
     UPDATE careers SET aliases = a.aliases
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(slug text, aliases text[])
