@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CERTIFICATION_COURSE_ID } from '../libs/contracts/src/catalogue';
 import {
   clip,
@@ -13,7 +14,7 @@ import {
   type DbUser,
   type FixtureCareer,
 } from './assessment-support';
-import { apiLogin, openAccountMenuByHover, pricedCareers } from './support';
+import { apiLogin, login, openAccountMenuByHover, pricedCareers } from './support';
 
 /**
  * The accessibility check of every page of the product spec: axe-core (through @axe-core/playwright, all its rules)
@@ -188,4 +189,28 @@ export async function checkPages(page: Page, pages: A11yPage[]): Promise<string[
     for (const line of await seriousViolations(page)) found.push(`${entry.name} (${entry.path}): ${line}`);
   }
   return found;
+}
+
+/**
+ * Every page of the spec at the project's width (desktop: a11y.e2e.ts; the phone project runs *.mobile.e2e.ts):
+ * no serious or critical axe violation.
+ */
+export function describeAccessibility(width: string, label: string): void {
+  test.describe(`accessibility at ${width}`, () => {
+    test('the public and auth pages have no serious or critical axe violations', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const [career] = await pricedCareers(request, 1);
+      expect(await checkPages(page, visitorPages(career._id))).toEqual([]);
+    });
+
+    test("a student's pages (dashboard, careers, report, cart, checkout, history, account, the player) have none either", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const fixture = await signedInFixture(request, label);
+      await login(page, fixture.student.username, fixture.student.password);
+      expect(await checkPages(page, studentPages(fixture))).toEqual([]);
+    });
+  });
 }
