@@ -65,6 +65,15 @@ export const ERROR_CODES = {
   StepsUnanswered: 'STEPS_UNANSWERED',
   /** The report is not scored yet: ask again shortly. */
   ReportNotReady: 'REPORT_NOT_READY',
+  // The staff console (/api/admin).
+  /** A student, parent or campus student at a staff call: "This console is for staff". */
+  StaffOnly: 'STAFF_ONLY',
+  /** A bad `sort`, `range` or `filter` (an unknown field, a range that is not two whole numbers in order). */
+  BadListQuery: 'BAD_LIST_QUERY',
+  /** A PUT carrying a version older than the record's: someone else changed it first. */
+  VersionConflict: 'VERSION_CONFLICT',
+  /** A record others still use (a field with careers, media a career or a test shows) cannot be deleted. */
+  InUse: 'IN_USE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -14,3 +14,4 @@ export * from './scoring.js';
 export * from './remarks.js';
 export * from './assessment.js';
 export * from './system.js';
+export * from './admin/permissions.js';

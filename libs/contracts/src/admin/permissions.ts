@@ -1,0 +1,76 @@
+import type { Role } from '../identity.js';
+
+/**
+ * The staff console's one permission table (role × resource × action). The API's admin guard decides every
+ * `/api/admin` call from it, and the console's `authProvider.canAccess` reads the same table, so a menu or a
+ * button shows exactly when its call would be let through. A resource or action missing here is refused.
+ */
+
+/** The roles that may enter the console; students and parents never do. */
+export const STAFF_ROLES = ['content_editor', 'counsellor', 'school_admin', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** The `/api/admin/<resource>` names (react-admin's resource names too). */
+export const ADMIN_RESOURCES = [
+  'careers',
+  'fields',
+  'career-contents',
+  'courses',
+  'reviews',
+  'media',
+  'audit-logs',
+  'queues',
+] as const;
+export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+
+/**
+ * The dialect's calls: GET many (`list`), GET one (`show`), POST (`create`), PUT (`edit`), DELETE (`delete`);
+ * `publish` is a career content's publishing and `preview` opening its draft in the player.
+ */
+export const ADMIN_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'publish', 'preview'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+const READ = ['list', 'show'] as const satisfies readonly AdminAction[];
+const WRITE = ['list', 'show', 'create', 'edit', 'delete'] as const satisfies readonly AdminAction[];
+
+type Grants = Partial<Record<AdminResource, readonly AdminAction[]>>;
+
+/** What content staff may do; admins may do it too. */
+const CONTENT: Grants = {
+  careers: WRITE,
+  fields: WRITE,
+  'career-contents': ['list', 'show', 'create', 'edit', 'publish', 'preview'],
+  courses: ['list', 'show', 'edit'],
+  reviews: WRITE,
+  media: ['list', 'show', 'create'],
+};
+
+export const PERMISSIONS: Record<StaffRole, Grants> = {
+  content_editor: CONTENT,
+  // Counsellors answer questions about careers: they read the catalogue and never edit it.
+  counsellor: { careers: READ, fields: READ },
+  // School admins pick careers for their classrooms.
+  school_admin: { careers: READ, fields: READ },
+  admin: { ...CONTENT, 'audit-logs': READ, queues: ['list', 'edit'] },
+};
+
+/** react-admin asks with its own words for some actions: an export is a list, a clone is a create. */
+const ACTION_ALIASES: Record<string, AdminAction> = { export: 'list', clone: 'create' };
+
+/** Whether `role` may do `action` on `resource`: the one answer both the API and the console use. */
+export function canAccess(role: string | null | undefined, resource: string, action: string): boolean {
+  if (!isStaffRole(role)) return false;
+  const grants = PERMISSIONS[role][resource as AdminResource];
+  const wanted = ACTION_ALIASES[action] ?? action;
+  return !!grants && (grants as readonly string[]).includes(wanted);
+}
+
+/** The console's messages that both the API and the console show. */
+export const ADMIN_MESSAGES = {
+  staffOnly: 'This console is for staff',
+  versionConflict: 'Changed by someone else; reload',
+} as const;

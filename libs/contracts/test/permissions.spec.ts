@@ -1,0 +1,26 @@
+import { ADMIN_RESOURCES, canAccess, PERMISSIONS, STAFF_ROLES } from '@app/contracts';
+
+describe('the console permission table', () => {
+  it('lets nobody but staff in', () => {
+    for (const role of ['student', 'parent', 'campus_student', undefined, null, 'root']) {
+      for (const resource of ADMIN_RESOURCES) expect(canAccess(role, resource, 'list')).toBe(false);
+    }
+  });
+
+  it('names only known resources', () => {
+    for (const role of STAFF_ROLES) {
+      for (const resource of Object.keys(PERMISSIONS[role])) expect(ADMIN_RESOURCES).toContain(resource);
+    }
+  });
+
+  it('keeps the catalogue editing to content staff and admins', () => {
+    expect(canAccess('content_editor', 'careers', 'edit')).toBe(true);
+    expect(canAccess('admin', 'career-contents', 'publish')).toBe(true);
+    expect(canAccess('counsellor', 'careers', 'list')).toBe(true);
+    expect(canAccess('counsellor', 'careers', 'edit')).toBe(false);
+    expect(canAccess('counsellor', 'careers', 'clone')).toBe(false);
+    expect(canAccess('content_editor', 'audit-logs', 'list')).toBe(false);
+    expect(canAccess('admin', 'audit-logs', 'export')).toBe(true);
+    expect(canAccess('admin', 'careers', 'unknown-action')).toBe(false);
+  });
+});
