@@ -15,3 +15,4 @@ export * from './remarks.js';
 export * from './assessment.js';
 export * from './system.js';
 export * from './admin/permissions.js';
+export * from './admin/catalogue-admin.js';

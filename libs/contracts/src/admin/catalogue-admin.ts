@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { careerPropertySchema } from '../catalogue.js';
+import { entityIdSchema } from '../ids.js';
+import { noControlCharacters } from '../validation.js';
+
+/**
+ * The console's records of the catalogue resources (`/api/admin/careers`, `fields`, `courses`, `reviews`): one
+ * schema per resource, used by the API to validate every POST and PUT and by the console's forms, so a 400's
+ * field messages are the ones the form shows. A record as GET returns it, less its `id`, is a valid POST body
+ * (react-admin's Clone): read-only keys (`id`, `createdAt`, `updatedAt`, `version` on POST) are accepted and
+ * ignored. A PUT must carry the `version` it was read at; an older one is a 409.
+ */
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .check(noControlCharacters());
+
+const longText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .check(noControlCharacters({ multiline: true }));
+
+/** The largest price the console takes: ₹10,00,000 (ten lakh), far above any career or course. */
+export const MAX_PRICE_RUPEES = 1_000_000;
+
+/** Rupees with at most two decimals (paise), from 0 to MAX_PRICE_RUPEES. */
+export const rupeesSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of rupees` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(MAX_PRICE_RUPEES, { error: `${label} must be at most ₹10,00,000` })
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      error: `${label} can have at most two decimals`,
+    });
+
+/** The optimistic-lock counter every console record carries; it moves on every write. */
+export const recordVersionSchema = z.int({ error: 'version must be a whole number' }).min(1);
+
+/** A public path or an https URL: career logos are uploads (`/media/...`) or the demo's own files. */
+const assetUrl = (label: string) =>
+  text(label, 500).refine((v) => /^\/[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
+    error: `${label} must be a path starting with / or an https address`,
+  });
+
+const readOnly = {
+  id: entityIdSchema.optional(),
+  version: recordVersionSchema.optional(),
+  createdAt: z.unknown().optional(),
+  updatedAt: z.unknown().optional(),
+};
+
+export const adminFieldWriteSchema = z.object({
+  ...readOnly,
+  name: text('Name', 80),
+  sortOrder: z.int({ error: 'Display order must be a whole number' }).min(0).max(100_000).default(0),
+});
+export type AdminFieldWrite = z.output<typeof adminFieldWriteSchema>;
+export interface AdminField {
+  id: string;
+  name: string;
+  sortOrder: number;
+  /** How many careers the field has (a field with careers cannot be deleted). */
+  careerCount: number;
+  version: number;
+}
+
+export const adminCareerWriteSchema = z
+  .object({
+    ...readOnly,
+    name: text('Name', 120),
+    /** The career's address on the public site; made from the name when left out. */
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Slug may hold lower-case letters, digits and single hyphens' })
+      .max(120)
+      .optional(),
+    fieldId: entityIdSchema.meta({ description: 'The field the career belongs to' }),
+    headerDescription: longText('Description', 2000),
+    logo: assetUrl('Logo'),
+    logoBg: z
+      .string({ error: 'Logo background is required' })
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Logo background must be a colour like #1A73E8' }),
+    strikePrice: rupeesSchema('Actual price'),
+    sellingPrice: rupeesSchema('Selling price'),
+    trial: z.boolean().default(false),
+    properties: z.array(careerPropertySchema).max(30, { error: 'At most 30 properties' }).default([]),
+    aliases: z.array(text('Alias', 80)).max(40, { error: 'At most 40 other names' }).default([]),
+    displayOrder: z.int({ error: 'Display order must be a whole number' }).min(0).max(100_000).default(0),
+    published: z.boolean().default(false),
+  })
+  .refine((c) => c.sellingPrice <= c.strikePrice, {
+    error: 'Selling price cannot be above the actual price',
+    path: ['sellingPrice'],
+  });
+export type AdminCareerWrite = z.output<typeof adminCareerWriteSchema>;
+export interface AdminCareer extends Omit<AdminCareerWrite, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'slug'> {
+  id: string;
+  slug: string;
+  fieldName: string;
+  /** Whether the career has an assessment published (students can take it). */
+  hasPublishedContent: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const adminCourseWriteSchema = z
+  .object({
+    ...readOnly,
+    title: text('Title', 160),
+    strikePrice: rupeesSchema('Actual price'),
+    earlyBirdPrice: rupeesSchema('Early-bird price'),
+    regularPrice: rupeesSchema('Regular price'),
+    startsOn: z.iso.date({ error: 'Start date must be a date (YYYY-MM-DD)' }).nullable().default(null),
+    modules: z
+      .array(z.object({ title: text('Module title', 120), description: longText('Module description', 1000) }))
+      .max(12, { error: 'At most 12 modules' })
+      .default([]),
+  })
+  .refine((c) => c.regularPrice <= c.strikePrice, {
+    error: 'Regular price cannot be above the actual price',
+    path: ['regularPrice'],
+  });
+export type AdminCourseWrite = z.output<typeof adminCourseWriteSchema>;
+export interface AdminCourse extends Omit<AdminCourseWrite, 'id' | 'version' | 'createdAt' | 'updatedAt'> {
+  id: string;
+  version: number;
+}
+
+export const adminReviewWriteSchema = z.object({
+  ...readOnly,
+  name: text('Name', 80),
+  text: longText('Review', 2000),
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .min(1, { error: 'Rating must be from 1 to 5' })
+    .max(5, { error: 'Rating must be from 1 to 5' })
+    .refine((r) => Number.isInteger(r * 4), { error: 'Rating goes in quarter steps (4.25, 4.5, ...)' }),
+  /** Hidden reviews stay in the console and leave the public page. */
+  hidden: z.boolean().default(false),
+  sortOrder: z.int().min(0).max(100_000).default(0),
+});
+export type AdminReviewWrite = z.output<typeof adminReviewWriteSchema>;
+export interface AdminReview extends Omit<AdminReviewWrite, 'id' | 'version' | 'createdAt' | 'updatedAt'> {
+  id: string;
+  version: number;
+}
+
+/** `POST /api/admin/media` answers this (201); `GET /api/admin/media` lists them. */
+export interface AdminMedia {
+  id: string;
+  url: string;
+  kind: 'image' | 'video';
+  contentType: string;
+  bytes: number;
+  /** The uploader's file name, for people; the stored name is the content's hash. */
+  originalName: string;
+  createdAt: string;
+}
+
+/** `GET /api/admin/audit-logs`: one staff write (or read of a student's personal data). */
+export interface AdminAuditLog {
+  id: string;
+  at: string;
+  userId: string;
+  username: string;
+  role: string;
+  action: string;
+  resource: string;
+  resourceId: string | null;
+  /** The changed fields only: their values before and after (null before a create, after a delete). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+}
