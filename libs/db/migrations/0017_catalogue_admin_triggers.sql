@@ -22,18 +22,14 @@ CREATE TRIGGER courses_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRU
 --> statement-breakpoint
 CREATE TRIGGER reviews_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews FOR EACH STATEMENT EXECUTE FUNCTION catalogue_bump_version();
 --> statement-breakpoint
--- The console's career search looks in the name, the slug and the other names at once. One text of the three,
--- joined by U+001F (which no search can hold: control characters are refused), under one trigram index, keeps
--- "ILIKE '%q%'" an index scan on a large catalogue. array_to_string is only STABLE in general; on text[] it
--- depends on nothing but its arguments, so the function may be declared IMMUTABLE and indexed.
-CREATE OR REPLACE FUNCTION careers_admin_search_text(name text, slug text, aliases text[]) RETURNS text
+-- The console's career search looks in the name, the slug and the other names at once: careers.search_text
+-- (a generated column, next migration) holds the three in lower case, joined by U+001F, which no search can hold
+-- (control characters are refused), so a search never matches across two of them. array_to_string is only
+-- STABLE in general; on text[] it depends on nothing but its arguments, so this may be IMMUTABLE, as a generated
+-- column needs.
+CREATE OR REPLACE FUNCTION careers_search_text(name text, slug text, aliases text[]) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT name || E'\x1f' || slug || E'\x1f' || array_to_string(aliases, E'\x1f') $$;
---> statement-breakpoint
--- fastupdate off: a career is written rarely and searched often, so each write updates the index at once rather
--- than leaving a pending list that every search must scan until a vacuum merges it (a freshly seeded bench
--- catalogue's searches took 3 ms instead of 0.1 ms).
-CREATE INDEX careers_admin_search_trgm_idx ON careers USING gin (careers_admin_search_text(name, slug, aliases) gin_trgm_ops) WITH (fastupdate = off);
+  AS $$ SELECT lower(name || E'\x1f' || slug || E'\x1f' || array_to_string(aliases, E'\x1f')) $$;
 --> statement-breakpoint
 -- The certification course seeded before modules were stored: the four the page showed until now.
 UPDATE courses SET modules = '[

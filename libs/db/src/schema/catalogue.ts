@@ -54,6 +54,13 @@ export const careers = pgTable(
     /** Public lists show careers by this, then by name (and id): staff bring careers forward with a lower number. */
     displayOrder: integer('display_order').notNull().default(0),
     version: recordVersion(),
+    /**
+     * What the console's search looks in: name, slug and other names in lower case (careers_search_text, migration
+     * 0017). Stored, so a search reads it rather than building it for every row.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`careers_search_text(name, slug, aliases)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,10 +68,18 @@ export const careers = pgTable(
     // Listing pages by field and name; the id breaks ties so paging is stable.
     index('careers_field_name_idx').on(t.fieldId, t.name, t.id),
     index('careers_name_idx').on(t.name, t.id),
-    // The console's list sorted by display order (and the public catalogue's load, which reads in this order).
+    // The console's list in each order it offers (the public catalogue's load reads in display order too): one
+    // index scan for a page, either way round (ties are broken by name and id in the sort's own direction).
     index('careers_display_order_idx').on(t.displayOrder, t.name, t.id),
-    // The console's search on name, slug and other names uses careers_admin_search_trgm_idx, an index on an
-    // expression of a SQL function, made by the custom migration that defines the function.
+    index('careers_selling_price_idx').on(t.sellingPricePaise, t.name, t.id),
+    index('careers_updated_at_idx').on(t.updatedAt, t.name, t.id),
+    index('careers_published_idx').on(t.published, t.name, t.id),
+    // The console's search (LIKE '%text%' on search_text). fastupdate off: careers are written rarely and searched
+    // often, so a write updates the index at once instead of leaving a pending list every search must scan until a
+    // vacuum (a freshly seeded 10,000-career catalogue searched in 3 ms instead of 0.1 ms).
+    index('careers_search_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Case-insensitive substring search (ILIKE '%q%') stays fast on a large catalogue.
     index('careers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('careers_prices_check', sql`${t.sellingPricePaise} >= 0 AND ${t.strikePricePaise} >= 0`),
