@@ -1,0 +1,244 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CareerProperty } from '@app/contracts';
+import {
+  careerContents,
+  careers,
+  cartItems,
+  classroomCareers,
+  DB,
+  fields,
+  orderLines,
+  userCareers,
+  type Database,
+  type DbExecutor,
+  type Transaction,
+} from '@app/db';
+import { likeEscape, type ListPage } from './admin-records.js';
+
+/** A career as the console edits it: every column, its field's name, and whether its test is published. */
+export interface AdminCareerRow {
+  id: string;
+  slug: string;
+  name: string;
+  fieldId: string;
+  fieldName: string;
+  headerDescription: string;
+  logo: string;
+  logoBg: string;
+  sellingPricePaise: number;
+  strikePricePaise: number;
+  trial: boolean;
+  properties: CareerProperty[];
+  aliases: string[];
+  displayOrder: number;
+  published: boolean;
+  hasPublishedContent: boolean;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a create or an edit writes. */
+export type CareerValues = Omit<
+  AdminCareerRow,
+  'id' | 'fieldName' | 'hasPublishedContent' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+export interface CareerListFilter {
+  /** Text in the name, the slug or one of the other names, in any case. */
+  q?: string;
+  fieldId?: string;
+  published?: boolean;
+  /** react-admin's getMany. */
+  ids?: string[];
+}
+
+export const CAREER_SORTS = [
+  'id',
+  'name',
+  'displayOrder',
+  'sellingPrice',
+  'updatedAt',
+  'published',
+  'fieldName',
+] as const;
+export type CareerSort = (typeof CAREER_SORTS)[number];
+/** The list's filters, as the kit parses them: `id` is react-admin's getMany. */
+export const CAREER_FILTERS = { q: 'text', fieldId: 'id', published: 'boolean', id: 'ids' } as const;
+
+/** Who still holds on to a career: a delete is refused while any of these is above zero. */
+export interface CareerUsage {
+  enrolments: number;
+  classrooms: number;
+  carts: number;
+  orders: number;
+}
+
+const SORT_COLUMNS: Record<Exclude<CareerSort, 'id' | 'name'>, AnyColumn> = {
+  displayOrder: careers.displayOrder,
+  sellingPrice: careers.sellingPricePaise,
+  updatedAt: careers.updatedAt,
+  published: careers.published,
+  fieldName: fields.name,
+};
+
+/**
+ * Whether the career's test is published. The assessment's own tables are read here for one flag, rather than
+ * asking its module per row of a list.
+ */
+const hasPublishedContent = sql<boolean>`EXISTS (
+  SELECT 1 FROM ${careerContents} WHERE ${careerContents.careerId} = ${careers.id} AND ${careerContents.status} = 'PUBLISHED'
+)`;
+
+@Injectable()
+export class CareersAdminRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  private select(executor: DbExecutor) {
+    return executor
+      .select({
+        id: careers.id,
+        slug: careers.slug,
+        name: careers.name,
+        fieldId: careers.fieldId,
+        fieldName: fields.name,
+        headerDescription: careers.headerDescription,
+        logo: careers.logo,
+        logoBg: careers.logoBg,
+        sellingPricePaise: careers.sellingPricePaise,
+        strikePricePaise: careers.strikePricePaise,
+        trial: careers.trial,
+        properties: careers.properties,
+        aliases: careers.aliases,
+        displayOrder: careers.displayOrder,
+        published: careers.published,
+        hasPublishedContent,
+        version: careers.version,
+        createdAt: careers.createdAt,
+        updatedAt: careers.updatedAt,
+      })
+      .from(careers)
+      .innerJoin(fields, eq(fields.id, careers.fieldId));
+  }
+
+  private where(filter: CareerListFilter): SQL | undefined {
+    return and(
+      // search_text is lower case; lower() here is PostgreSQL's own, so both sides fold alike. LIKE, not ILIKE:
+      // ILIKE folds every row's text again, which doubles a scan that no trigram can narrow (one or two letters).
+      filter.q ? sql`${careers.searchText} LIKE lower(${`%${likeEscape(filter.q)}%`})` : undefined,
+      filter.fieldId ? eq(careers.fieldId, filter.fieldId) : undefined,
+      filter.published === undefined ? undefined : eq(careers.published, filter.published),
+      filter.ids ? inArray(careers.id, filter.ids) : undefined,
+    );
+  }
+
+  /**
+   * One page and the total, as two queries: the page reads only its rows through an index where the sort has one,
+   * and the count reads the careers alone (a window count would build every matching row, joins and all).
+   */
+  async list(filter: CareerListFilter, page: ListPage<CareerSort>): Promise<{ rows: AdminCareerRow[]; total: number }> {
+    if (filter.ids?.length === 0) return { rows: [], total: 0 };
+    const where = this.where(filter);
+    const direction = page.sort.order === 'DESC' ? desc : asc;
+    // Ties are broken by name, then id, so pages never overlap or skip a row. In the sort's own direction: a page is
+    // then one scan of an index on (key, name, id), forwards or backwards, however large the catalogue.
+    const order =
+      page.sort.field === 'name'
+        ? [direction(careers.name), direction(careers.id)]
+        : page.sort.field === 'id'
+          ? [direction(careers.id)]
+          : [direction(SORT_COLUMNS[page.sort.field]), direction(careers.name), direction(careers.id)];
+    const [rows, [{ total }]] = await Promise.all([
+      this.select(this.db)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ total: count() }).from(careers).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  async findById(id: string, executor: DbExecutor = this.db): Promise<AdminCareerRow | undefined> {
+    const [row] = await this.select(executor).where(eq(careers.id, id));
+    return row;
+  }
+
+  /**
+   * The career, locked until `tx` ends. An edit takes NO KEY UPDATE, which lets carts, orders and enrolments that
+   * refer to the career be written meanwhile; a delete takes UPDATE, which makes them wait, so none can appear
+   * between its check that nothing uses the career and the delete.
+   */
+  async lock(tx: Transaction, id: string, mode: 'edit' | 'delete'): Promise<AdminCareerRow | undefined> {
+    const [row] = await tx
+      .select({ id: careers.id })
+      .from(careers)
+      .where(eq(careers.id, id))
+      .for(mode === 'delete' ? 'update' : 'no key update');
+    return row ? this.findById(id, tx) : undefined;
+  }
+
+  async fieldExists(fieldId: string, executor: DbExecutor = this.db): Promise<boolean> {
+    const [row] = await executor.select({ id: fields.id }).from(fields).where(eq(fields.id, fieldId));
+    return Boolean(row);
+  }
+
+  /**
+   * Serialises, until `tx` ends, the writes that choose a slug starting with `base`: two creates of one name
+   * would otherwise both find `base` free.
+   */
+  async lockSlug(tx: Transaction, base: string): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724200, hashtext(${base}))`);
+  }
+
+  /** The slugs in use that are `base` or `base-<n>`, but for the career `exceptId`. */
+  async slugsLike(base: string, exceptId: string | undefined, executor: DbExecutor): Promise<string[]> {
+    const rows = await executor
+      .select({ slug: careers.slug })
+      .from(careers)
+      .where(
+        and(
+          sql`(${careers.slug} = ${base} OR ${careers.slug} LIKE ${`${likeEscape(base)}-%`})`,
+          exceptId ? sql`${careers.id} <> ${exceptId}` : undefined,
+        ),
+      );
+    return rows.map((r) => r.slug);
+  }
+
+  async insert(tx: Transaction, values: CareerValues): Promise<string> {
+    const [row] = await tx.insert(careers).values(values).returning({ id: careers.id });
+    return row.id;
+  }
+
+  /** The version moves by the row trigger of migration 0017; updated_at here. */
+  async update(tx: Transaction, id: string, values: Partial<CareerValues>): Promise<void> {
+    await tx
+      .update(careers)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(careers.id, id));
+  }
+
+  async delete(tx: Transaction, id: string): Promise<void> {
+    await tx.delete(careers).where(eq(careers.id, id));
+  }
+
+  /** Every kind of row that refers to the career and must outlive it (or, for carts, must not lose it silently). */
+  async usage(id: string, executor: DbExecutor): Promise<CareerUsage> {
+    const n = async (table: typeof userCareers | typeof classroomCareers | typeof cartItems | typeof orderLines) => {
+      const [row] = await executor.select({ n: count() }).from(table).where(eq(table.careerId, id));
+      return row.n;
+    };
+    // One after another: `executor` is a transaction's single connection.
+    return {
+      enrolments: await n(userCareers),
+      classrooms: await n(classroomCareers),
+      carts: await n(cartItems),
+      orders: await n(orderLines),
+    };
+  }
+}
