@@ -9,7 +9,7 @@ import {
   type CertificationCourseResponse,
   type Review,
 } from '@app/contracts';
-import { CATALOGUE_CHECK_MS } from '@app/catalogue';
+import { CATALOGUE_CHECK_MS, CatalogueReadModel } from '@app/catalogue';
 import { json, startApi } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
@@ -34,6 +34,8 @@ beforeAll(async () => {
   stack = await startStack();
   ({ app: writer, db } = stack);
   reader = await startApi(stack.config);
+  // Its first snapshot clears its response cache when it comes: let that be before anything is cached.
+  await reader.get(CatalogueReadModel).current();
   editor = await createSignedInUser(writer, db, 'content_editor', { prefix: 'fresh' });
 });
 
