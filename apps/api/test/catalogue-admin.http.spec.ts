@@ -600,6 +600,10 @@ describe('/api/admin/fields', () => {
     expect(res.body.slice(0, 4).map((f) => f.name)).toEqual(['Science', 'Commerce', 'Arts', 'Independent']);
     const [{ n }] = await sql('SELECT count(*)::int AS n FROM careers WHERE field_id = $1', [fieldIds.Arts]);
     expect(res.body.find((f) => f.name === 'Arts')?.careerCount).toBe(n);
+    const byCount = await call<AdminField[]>('GET', listUrl('fields', { sort: ['careerCount', 'DESC'] }));
+    const counts = byCount.body.map((f) => f.careerCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(0);
     const found = await call<AdminField[]>('GET', listUrl('fields', { filter: { q: 'comm' } }));
     expect(found.body.map((f) => f.name)).toEqual(['Commerce']);
     expect(found.range).toBe('fields 0-0/1');

@@ -27,9 +27,13 @@ export type FieldSort = (typeof FIELD_SORTS)[number];
 /** `q` is what the console's field pickers search with; `id` is react-admin's getMany. */
 export const FIELD_FILTERS = { q: 'text', id: 'ids' } as const;
 
-// Spelled out with its tables: in a one-table select, drizzle writes columns without them, and "id" here would be
-// the careers' own.
-const careerCount = sql<number>`(SELECT count(*)::int FROM ${careers} WHERE ${careers}.field_id = ${fields}.id)`;
+/** Each field's number of careers, in one pass over the careers (a count per field would scan them per field). */
+const careerCounts = (executor: DbExecutor) =>
+  executor
+    .select({ fieldId: careers.fieldId, n: count().as('n') })
+    .from(careers)
+    .groupBy(careers.fieldId)
+    .as('career_counts');
 
 @Injectable()
 export class FieldsAdminRepository {
@@ -40,9 +44,17 @@ export class FieldsAdminRepository {
   }
 
   private select(executor: DbExecutor) {
+    const counts = careerCounts(executor);
     return executor
-      .select({ id: fields.id, name: fields.name, sortOrder: fields.sortOrder, careerCount, version: fields.version })
-      .from(fields);
+      .select({
+        id: fields.id,
+        name: fields.name,
+        sortOrder: fields.sortOrder,
+        careerCount: sql<number>`coalesce(${counts.n}, 0)::int`.as('career_count'),
+        version: fields.version,
+      })
+      .from(fields)
+      .leftJoin(counts, eq(counts.fieldId, fields.id));
   }
 
   private where(filter: FieldListFilter): SQL | undefined {
@@ -57,7 +69,13 @@ export class FieldsAdminRepository {
     if (filter.ids?.length === 0) return { rows: [], total: 0 };
     const where = this.where(filter);
     const direction = page.sort.order === 'DESC' ? desc : asc;
-    const key = { id: fields.id, name: fields.name, sortOrder: fields.sortOrder, careerCount }[page.sort.field];
+    // career_count is the select's own column: ordered by its name.
+    const key = {
+      id: fields.id,
+      name: fields.name,
+      sortOrder: fields.sortOrder,
+      careerCount: sql`career_count`,
+    }[page.sort.field];
     const [rows, [{ total }]] = await Promise.all([
       this.select(this.db)
         .where(where)
