@@ -185,6 +185,26 @@ describe('GET /api/admin/careers (the dialect)', () => {
     expect(res.body.map((c) => c.id)).toEqual(expected.map((r) => r.id));
   });
 
+  it.each([
+    ['engineer', 'sellingPrice', 'DESC', 'c.selling_price_paise DESC, c.name DESC, c.id DESC'],
+    ['engineer', 'id', 'ASC', 'c.id'],
+    ['engineer', 'published', 'DESC', 'c.published DESC, c.name DESC, c.id DESC'],
+    ['engineer', 'updatedAt', 'ASC', 'c.updated_at, c.name, c.id'],
+    ['an', 'fieldName', 'DESC', 'f.name DESC, c.name DESC, c.id DESC'],
+    ['an', 'name', 'ASC', 'c.name, c.id'],
+  ])('searches %s sorted by %s %s as ORDER BY %s would', async (q, field, order, orderBy) => {
+    const res = await call<AdminCareer[]>(
+      'GET',
+      listUrl('careers', { filter: { q }, sort: [field, order], range: [0, 99] }),
+    );
+    const expected = await sql(
+      `SELECT c.id FROM careers c JOIN fields f ON f.id = c.field_id WHERE c.search_text LIKE $1 ORDER BY ${orderBy} LIMIT 100`,
+      [`%${q}%`],
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    expect(res.body.map((c) => c.id)).toEqual(expected.map((r) => r.id));
+  });
+
   it('searches the name, the slug and the other names, in any case, with wildcards taken literally', async () => {
     await sql(`UPDATE careers SET aliases = '{CA,सीए}' WHERE slug = 'chartered-accountant'`);
     const search = async (q: string) =>

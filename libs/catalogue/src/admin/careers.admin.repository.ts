@@ -75,12 +75,32 @@ export interface CareerUsage {
   orders: number;
 }
 
-const SORT_COLUMNS: Record<Exclude<CareerSort, 'id' | 'name'>, AnyColumn> = {
+/** Each sort's key: the column an index on (key, name, id) serves. */
+const SORT_KEYS: Record<CareerSort, AnyColumn> = {
+  id: careers.id,
+  name: careers.name,
   displayOrder: careers.displayOrder,
   sellingPrice: careers.sellingPricePaise,
   updatedAt: careers.updatedAt,
   published: careers.published,
   fieldName: fields.name,
+};
+
+/**
+ * The same keys, in the same order, as expressions no index serves. With a text search of three characters or
+ * more, the trigram index finds the matches and they are then sorted, in about a millisecond; walking a sort index
+ * instead, checking each career against the text, reads most of the catalogue before a narrow search fills a page
+ * (9 ms for "engineer" by price on 10,000 careers), and PostgreSQL's estimate of how narrow a LIKE '%text%' is
+ * cannot tell it which to pick. The uuid's text in the C collation orders as the uuid does.
+ */
+const UNINDEXED_SORT_KEYS: Record<CareerSort, SQL> = {
+  id: sql`${careers.id}::text COLLATE "C"`,
+  name: sql`${careers.name} || ''`,
+  displayOrder: sql`${careers.displayOrder} + 0`,
+  sellingPrice: sql`${careers.sellingPricePaise} + 0`,
+  updatedAt: sql`${careers.updatedAt} + interval '0 seconds'`,
+  published: sql`${careers.published}::int`,
+  fieldName: sql`${fields.name} || ''`,
 };
 
 /**
@@ -145,14 +165,17 @@ export class CareersAdminRepository {
     if (filter.ids?.length === 0) return { rows: [], total: 0 };
     const where = this.where(filter);
     const direction = page.sort.order === 'DESC' ? desc : asc;
-    // Ties are broken by name, then id, so pages never overlap or skip a row. In the sort's own direction: a page is
-    // then one scan of an index on (key, name, id), forwards or backwards, however large the catalogue.
+    // From three characters a search has trigrams to look up; a shorter one matches much of the catalogue, and a page
+    // of it is found soonest by walking the sort's index.
+    const key = (filter.q?.length ?? 0) >= 3 ? UNINDEXED_SORT_KEYS[page.sort.field] : SORT_KEYS[page.sort.field];
+    // Ties are broken by name, then id, so pages never overlap or skip a row. In the sort's own direction: without a
+    // search, a page is then one scan of an index on (key, name, id), forwards or backwards.
     const order =
-      page.sort.field === 'name'
-        ? [direction(careers.name), direction(careers.id)]
-        : page.sort.field === 'id'
-          ? [direction(careers.id)]
-          : [direction(SORT_COLUMNS[page.sort.field]), direction(careers.name), direction(careers.id)];
+      page.sort.field === 'id'
+        ? [direction(key)]
+        : page.sort.field === 'name'
+          ? [direction(key), direction(careers.id)]
+          : [direction(key), direction(careers.name), direction(careers.id)];
     const [rows, [{ total }]] = await Promise.all([
       this.select(this.db)
         .where(where)
