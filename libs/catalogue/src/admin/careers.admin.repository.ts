@@ -104,12 +104,14 @@ const UNINDEXED_SORT_KEYS: Record<CareerSort, SQL> = {
 };
 
 /**
- * Whether the career's test is published. The assessment's own tables are read here for one flag, rather than
- * asking its module per row of a list.
+ * Whether the career's test is published. The assessment's own table is read here for one flag, rather than asking
+ * its module per row of a list. A scalar subquery, not EXISTS: PostgreSQL may answer an EXISTS by hashing every
+ * published test first, on every page; this looks up only the page's own careers, by the table's key.
  */
-const hasPublishedContent = sql<boolean>`EXISTS (
-  SELECT 1 FROM ${careerContents} WHERE ${careerContents.careerId} = ${careers.id} AND ${careerContents.status} = 'PUBLISHED'
-)`;
+const hasPublishedContent = sql<boolean>`((
+  SELECT true FROM ${careerContents}
+  WHERE ${careerContents}.career_id = ${careers.id} AND ${careerContents}.status = 'PUBLISHED' LIMIT 1
+) IS NOT NULL)`;
 
 @Injectable()
 export class CareersAdminRepository {
