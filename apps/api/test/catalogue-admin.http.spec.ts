@@ -164,6 +164,12 @@ describe('GET /api/admin/careers (the dialect)', () => {
     expect(past.status).toBe(200);
     expect(past.body).toEqual([]);
     expect(past.range).toBe(`careers */${totalOf(first.range)}`);
+    // A search's page past the end still says how many it found.
+    const found = await call('GET', listUrl('careers', { filter: { q: 'engineer' }, range: [0, 0] }));
+    const pastFound = await call('GET', listUrl('careers', { filter: { q: 'engineer' }, range: [10_000, 10_009] }));
+    expect(totalOf(found.range)).toBeGreaterThan(1);
+    expect(pastFound).toMatchObject({ status: 200, body: [], range: `careers */${totalOf(found.range)}` });
+    expect((await call('GET', listUrl('careers', { filter: { q: 'xyzzy' } }))).range).toBe('careers */0');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CareerProperty } from '@app/contracts';
 import {
   careerContents,
@@ -113,6 +113,45 @@ const hasPublishedContent = sql<boolean>`((
   WHERE ${careerContents}.career_id = ${careers.id} AND ${careerContents}.status = 'PUBLISHED' LIMIT 1
 ) IS NOT NULL)`;
 
+/**
+ * ORDER BY the sort's key, then name, then id: ties broken so pages never overlap or skip a row, in the sort's own
+ * direction so that an index on (key, name, id) serves it either way. The id sorts alone; a name sort needs no name.
+ */
+function orderOf(
+  page: ListPage<CareerSort>,
+  key: SQLWrapper | AnyColumn,
+  name: SQLWrapper | AnyColumn,
+  id: SQLWrapper | AnyColumn,
+) {
+  const direction = page.sort.order === 'DESC' ? desc : asc;
+  if (page.sort.field === 'id') return [direction(key)];
+  if (page.sort.field === 'name') return [direction(key), direction(id)];
+  return [direction(key), direction(name), direction(id)];
+}
+
+/** The columns of a console record, with its field's name (careers joined to fields). */
+const recordColumns = {
+  id: careers.id,
+  slug: careers.slug,
+  name: careers.name,
+  fieldId: careers.fieldId,
+  fieldName: fields.name,
+  headerDescription: careers.headerDescription,
+  logo: careers.logo,
+  logoBg: careers.logoBg,
+  sellingPricePaise: careers.sellingPricePaise,
+  strikePricePaise: careers.strikePricePaise,
+  trial: careers.trial,
+  properties: careers.properties,
+  aliases: careers.aliases,
+  displayOrder: careers.displayOrder,
+  published: careers.published,
+  hasPublishedContent,
+  version: careers.version,
+  createdAt: careers.createdAt,
+  updatedAt: careers.updatedAt,
+};
+
 @Injectable()
 export class CareersAdminRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -122,30 +161,7 @@ export class CareersAdminRepository {
   }
 
   private select(executor: DbExecutor) {
-    return executor
-      .select({
-        id: careers.id,
-        slug: careers.slug,
-        name: careers.name,
-        fieldId: careers.fieldId,
-        fieldName: fields.name,
-        headerDescription: careers.headerDescription,
-        logo: careers.logo,
-        logoBg: careers.logoBg,
-        sellingPricePaise: careers.sellingPricePaise,
-        strikePricePaise: careers.strikePricePaise,
-        trial: careers.trial,
-        properties: careers.properties,
-        aliases: careers.aliases,
-        displayOrder: careers.displayOrder,
-        published: careers.published,
-        hasPublishedContent,
-        version: careers.version,
-        createdAt: careers.createdAt,
-        updatedAt: careers.updatedAt,
-      })
-      .from(careers)
-      .innerJoin(fields, eq(fields.id, careers.fieldId));
+    return executor.select(recordColumns).from(careers).innerJoin(fields, eq(fields.id, careers.fieldId));
   }
 
   private where(filter: CareerListFilter): SQL | undefined {
@@ -159,34 +175,66 @@ export class CareersAdminRepository {
     );
   }
 
-  /**
-   * One page and the total, as two queries: the page reads only its rows through an index where the sort has one,
-   * and the count reads the careers alone (a window count would build every matching row, joins and all).
-   */
+  /** One page of the list and the total of its filter. */
   async list(filter: CareerListFilter, page: ListPage<CareerSort>): Promise<{ rows: AdminCareerRow[]; total: number }> {
     if (filter.ids?.length === 0) return { rows: [], total: 0 };
     const where = this.where(filter);
-    const direction = page.sort.order === 'DESC' ? desc : asc;
-    // From three characters a search has trigrams to look up; a shorter one matches much of the catalogue, and a page
-    // of it is found soonest by walking the sort's index.
-    const key = (filter.q?.length ?? 0) >= 3 ? UNINDEXED_SORT_KEYS[page.sort.field] : SORT_KEYS[page.sort.field];
-    // Ties are broken by name, then id, so pages never overlap or skip a row. In the sort's own direction: without a
-    // search, a page is then one scan of an index on (key, name, id), forwards or backwards.
-    const order =
-      page.sort.field === 'id'
-        ? [direction(key)]
-        : page.sort.field === 'name'
-          ? [direction(key), direction(careers.id)]
-          : [direction(key), direction(careers.name), direction(careers.id)];
+    // From three characters a search has trigrams to look up: the matches are few, found by the trigram index. A
+    // shorter one matches much of the catalogue, and a page of it is found soonest by walking the sort's index.
+    return (filter.q?.length ?? 0) >= 3 ? this.searchPage(where, page) : this.indexedPage(where, page);
+  }
+
+  /**
+   * Without a narrowing search: the page walks an index on (key, name, id), forwards or backwards, and reads only
+   * its own rows; the total is a second query on the careers alone, run beside it (a window count would build
+   * every matching row, joins and all, to hand out 25).
+   */
+  private async indexedPage(where: SQL | undefined, page: ListPage<CareerSort>) {
     const [rows, [{ total }]] = await Promise.all([
       this.select(this.db)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...orderOf(page, SORT_KEYS[page.sort.field], careers.name, careers.id))
         .limit(page.limit)
         .offset(page.offset),
       this.db.select({ total: count() }).from(careers).where(where),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * A search: one query. The trigram index finds the matches; their sort keys alone (narrow rows) are sorted and
+   * counted in one pass, and only the page's records are then read whole, by id. Half the database's work of a
+   * page query and a count query that each scan the matches.
+   */
+  private async searchPage(where: SQL | undefined, page: ListPage<CareerSort>) {
+    const hits = this.db.$with('hits').as(
+      this.db
+        .select({
+          id: sql<string>`${careers.id}`.as('hit_id'),
+          key: UNINDEXED_SORT_KEYS[page.sort.field].as('hit_key'),
+          name: sql<string>`${careers.name}`.as('hit_name'),
+          total: sql<number>`(count(*) OVER ())::int`.as('hit_total'),
+        })
+        .from(careers)
+        .innerJoin(fields, eq(fields.id, careers.fieldId))
+        .where(where)
+        .orderBy(...orderOf(page, UNINDEXED_SORT_KEYS[page.sort.field], careers.name, careers.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    );
+    const found = await this.db
+      .with(hits)
+      .select({ ...recordColumns, total: hits.total })
+      .from(hits)
+      .innerJoin(careers, eq(careers.id, hits.id))
+      .innerJoin(fields, eq(fields.id, careers.fieldId))
+      .orderBy(...orderOf(page, hits.key, hits.name, hits.id));
+    if (found.length) return { rows: found.map(({ total: _total, ...row }) => row), total: found[0].total };
+    // A page past the end has no row to carry the total.
+    const [{ total }] = page.offset
+      ? await this.db.select({ total: count() }).from(careers).where(where)
+      : [{ total: 0 }];
+    return { rows: [], total };
   }
 
   async findById(id: string, executor: DbExecutor = this.db): Promise<AdminCareerRow | undefined> {
