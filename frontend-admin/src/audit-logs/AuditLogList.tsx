@@ -1,0 +1,35 @@
+import { DataTable, DateField, DateTimeInput, List, SelectInput, TextInput } from 'react-admin';
+import { ADMIN_RESOURCES } from '@app/contracts';
+
+/** The datetime-local value (the browser's own time) as the instant the API filters on. */
+const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** The API's filters: `resource`, `resourceId`, `userId` and the range `at_gte` .. `at_lte`. */
+const filters = [
+  <SelectInput
+    key="resource"
+    source="resource"
+    choices={ADMIN_RESOURCES.map((name) => ({ id: name, name }))}
+    alwaysOn
+  />,
+  <TextInput key="resourceId" source="resourceId" alwaysOn />,
+  <TextInput key="userId" source="userId" />,
+  <DateTimeInput key="at_gte" source="at_gte" parse={toInstant} alwaysOn />,
+  <DateTimeInput key="at_lte" source="at_lte" parse={toInstant} alwaysOn />,
+];
+
+export default function AuditLogList() {
+  return (
+    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={50}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="at" field={DateField} />
+        <DataTable.Col source="username" disableSort />
+        <DataTable.Col source="role" disableSort />
+        <DataTable.Col source="action" disableSort />
+        <DataTable.Col source="resource" disableSort />
+        <DataTable.Col source="resourceId" disableSort />
+        <DataTable.Col source="ip" disableSort />
+      </DataTable>
+    </List>
+  );
+}
