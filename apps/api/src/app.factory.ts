@@ -34,7 +34,10 @@ function registerRequestIds(instance: FastifyInstance): void {
   instance.addHook('preHandler', (request, _reply, done) => runWithLogContext({ requestId: request.id }, done));
 }
 
-/** Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for media, / for the student app. */
+/**
+ * Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for media, / for the student app, /admin/ for
+ * the staff console.
+ */
 export async function createApiApp(config: AppConfig, options: ApiAppOptions = {}): Promise<NestFastifyApplication> {
   // The instance is made here so the micro-cache's hook is the first to run: a cached catalogue answer then
   // skips Nest's request hooks and middleware as well as routing, validation and the database.
@@ -67,7 +70,7 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
     exclude: config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : [],
   });
   app.useGlobalPipes(new ZodValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir)));
+  app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir, config.paths.adminDir)));
   // The refresh token and the Google sign-in binding travel in HttpOnly cookies (libs/identity/src/session-cookies.ts).
   await app.register(fastifyCookie);
 
@@ -81,6 +84,12 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
       maxAge: '7d',
     });
   }
+  // Hashed build assets never change; index.html must always be revalidated.
+  const cacheHeaders = (reply: { header: (name: string, value: string) => unknown }, path: string) =>
+    void reply.header(
+      'Cache-Control',
+      path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   if (existsSync(config.paths.staticDir)) {
     await fastify.register(fastifyStatic, {
       root: config.paths.staticDir,
@@ -89,15 +98,25 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
       index: ['index.html'],
       decorateReply: false,
       preCompressed: true,
-      // Hashed build assets never change; index.html must always be revalidated.
-      setHeaders: (reply, path) =>
-        void reply.header(
-          'Cache-Control',
-          path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+      setHeaders: cacheHeaders,
     });
   } else {
     new Logger('Static').warn(`No student app build at ${config.paths.staticDir}; run "npm run build:student"`);
+  }
+  // The staff console, on the same origin (its calls go to /api/admin with the same session cookie). Its deep
+  // links fall back to its own index.html (SpaFallback); /admin/queues is bull-board's.
+  if (existsSync(config.paths.adminDir)) {
+    await fastify.register(fastifyStatic, {
+      root: config.paths.adminDir,
+      prefix: '/admin/',
+      wildcard: false,
+      index: ['index.html'],
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    new Logger('Static').warn(`No staff console build at ${config.paths.adminDir}; run "npm run build:admin"`);
   }
 
   // The docs UI is a development convenience: in production it is not mounted at all.

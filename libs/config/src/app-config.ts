@@ -38,6 +38,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Disha Careers <no-reply@dishacareers.in>'),
   SALES_EMAIL: z.email().default('sales@dishacareers.in'),
   STATIC_DIR: z.string().optional(),
+  /** The staff console's build, served at /admin/. */
+  ADMIN_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
@@ -237,7 +239,7 @@ export interface AppConfig {
     outboxPollMs: number;
   };
   mail: { transport: 'smtp' | 'dev'; smtpUrl?: string; from: string; salesEmail: string };
-  paths: { root: string; staticDir: string; mediaDir: string; migrationsDir: string };
+  paths: { root: string; staticDir: string; adminDir: string; mediaDir: string; migrationsDir: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   logFormat: 'json' | 'text';
   /** How long a SIGTERM'd process may drain (requests, jobs) before it exits regardless. */
@@ -392,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     paths: {
       root: PROJECT_ROOT,
       staticDir: resolve(PROJECT_ROOT, e.STATIC_DIR ?? 'frontend-student/dist'),
+      adminDir: resolve(PROJECT_ROOT, e.ADMIN_DIR ?? 'frontend-admin/dist'),
       mediaDir: resolve(PROJECT_ROOT, e.MEDIA_DIR ?? 'media'),
       migrationsDir: join(PROJECT_ROOT, 'libs/db/migrations'),
     },
