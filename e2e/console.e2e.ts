@@ -1,0 +1,147 @@
+import { ADMIN_MESSAGES, canAccess } from '../libs/contracts/src/admin/permissions';
+import { expect, test, type Page } from './fixtures';
+import { login } from './support';
+
+/**
+ * Issue 11, the staff console at /admin/: staff sign in with the platform's own accounts and see the menus their
+ * role may use (the permission table of libs/contracts); a student is turned away with the staff message; deep
+ * links are the console's. The pages behind the menus call /api/admin, built beside this; they are not opened here.
+ */
+
+const DEMO_PASSWORD = 'Demo@12345';
+
+/** The console's menu items, in order, and the resource each opens. */
+const MENU: [resource: string, label: string][] = [
+  ['careers', 'Careers'],
+  ['fields', 'Fields'],
+  ['courses', 'Certification course'],
+  ['reviews', 'Reviews'],
+  ['media', 'Media'],
+  ['audit-logs', 'Audit log'],
+];
+
+/** What the table lets `role` list: its menu, after the dashboard. */
+const menuOf = (role: string) => ['Dashboard', ...MENU.filter(([r]) => canAccess(role, r, 'list')).map(([, l]) => l)];
+
+async function consoleLogin(page: Page, username: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/admin/login')) await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The sidebar's menu (the one that starts at the dashboard; the user menu is another). */
+const sidebar = (page: Page) =>
+  page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Dashboard' }) });
+const menuItems = (page: Page) => sidebar(page).getByRole('menuitem');
+
+const sessionCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((c) => c.name === 'disha_refresh' || c.name === 'disha_signed_in');
+
+for (const [username, role] of [
+  ['content', 'content_editor'],
+  ['counsellor', 'counsellor'],
+  ['schooladmin', 'school_admin'],
+  ['admin', 'admin'],
+] as const) {
+  test(`${username} (${role}) signs in and sees only the menus the role may use`, async ({ page }) => {
+    await consoleLogin(page, username);
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByTestId('dashboard-role')).toBeVisible();
+    await expect(menuItems(page)).toHaveText(menuOf(role));
+    // The dashboard offers the same pages as the menu.
+    await expect(page.getByTestId('dashboard-cards').getByRole('heading')).toHaveText(menuOf(role).slice(1));
+  });
+}
+
+test('content editors and counsellors differ: catalogue editing is the content staff', () => {
+  // The menus above come from this table; this pins the two roles the issue names.
+  expect(menuOf('content_editor')).toEqual([
+    'Dashboard',
+    'Careers',
+    'Fields',
+    'Certification course',
+    'Reviews',
+    'Media',
+  ]);
+  expect(menuOf('counsellor')).toEqual(['Dashboard', 'Careers', 'Fields']);
+  expect(canAccess('counsellor', 'careers', 'edit')).toBe(false);
+});
+
+test('a student who signs in is turned away with the staff message, and the session is ended', async ({ page }) => {
+  await consoleLogin(page, 'student');
+  await expect(page.getByTestId('login-error')).toHaveText(ADMIN_MESSAGES.staffOnly);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(sidebar(page)).toHaveCount(0);
+  await expect.poll(() => sessionCookies(page)).toEqual([]);
+  // Signing in as staff from the same page works.
+  await consoleLogin(page, 'counsellor');
+  await expect(menuItems(page)).toHaveText(menuOf('counsellor'));
+});
+
+test('a parent is turned away too', async ({ page }) => {
+  await consoleLogin(page, 'parent');
+  await expect(page.getByTestId('login-error')).toHaveText(ADMIN_MESSAGES.staffOnly);
+});
+
+test('a student signed in on the student site is turned away from the console and stays signed in there', async ({
+  page,
+}) => {
+  await login(page, 'student', DEMO_PASSWORD);
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByTestId('login-error')).toHaveText(ADMIN_MESSAGES.staffOnly);
+  await page.goto('/');
+  await expect(page.getByTestId('header-account')).toBeVisible();
+});
+
+test('a wrong password is said on the page', async ({ page }) => {
+  await consoleLogin(page, 'content', 'not-the-password1');
+  await expect(page.getByTestId('login-error')).toContainText(/incorrect username or password/i);
+});
+
+test('the session survives a reload (refresh cookie, token in memory only), and logout ends it', async ({ page }) => {
+  await consoleLogin(page, 'admin');
+  await expect(menuItems(page)).toHaveText(menuOf('admin'));
+  await page.reload();
+  await expect(menuItems(page)).toHaveText(menuOf('admin'));
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+
+  await page.getByRole('button', { name: /profile/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect.poll(() => sessionCookies(page)).toEqual([]);
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a deep link is the console: signed out it asks for sign-in, then goes where it pointed', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/admin/careers/0b6f3c9e-1d2a-4e5f-8a9b-0c1d2e3f4a5b', {
+    headers: { accept: 'text/html' },
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('Staff console');
+  // bull-board's address is never the console's page.
+  expect(await (await request.get('/admin/queues', { headers: { accept: 'text/html' } })).text()).not.toContain(
+    'Staff console',
+  );
+
+  await page.goto('/admin/fields/create');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await consoleLogin(page, 'content');
+  await expect(page).toHaveURL(/\/admin\/fields\/create$/);
+});
+
+test.describe('on a tablet (1024 px)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the console keeps its menu beside the page', async ({ page }) => {
+    await consoleLogin(page, 'content');
+    await expect(menuItems(page)).toHaveText(menuOf('content_editor'));
+    for (const item of await menuItems(page).all()) await expect(item).toBeInViewport();
+  });
+});
