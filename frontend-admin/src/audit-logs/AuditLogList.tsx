@@ -1,5 +1,6 @@
-import { DataTable, DateField, DateTimeInput, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateTimeInput, FilterButton, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
 import { ADMIN_RESOURCES } from '@app/contracts';
+import { WhenField } from '../common/fields';
 
 /** The datetime-local value (the browser's own time) as the instant the API filters on. */
 const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
@@ -20,9 +21,18 @@ const filters = [
 
 export default function AuditLogList() {
   return (
-    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={50}>
+    <List
+      filters={filters}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={50}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="at" field={DateField} />
+        <DataTable.Col source="at" field={WhenField} />
         <DataTable.Col source="username" disableSort />
         <DataTable.Col source="role" disableSort />
         <DataTable.Col source="action" disableSort />

@@ -1,15 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import {
-  DateField,
-  Labeled,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAuditLog } from '@app/contracts';
+import { WhenField } from '../common/fields';
 
 const shown = (value: unknown) => (value === undefined ? '' : JSON.stringify(value, null, 2));
 
@@ -50,7 +42,7 @@ export default function AuditLogShow() {
   return (
     <Show actions={<TopToolbar />}>
       <SimpleShowLayout>
-        <DateField source="at" showTime />
+        <WhenField source="at" />
         <TextField source="username" />
         <TextField source="userId" />
         <TextField source="role" />

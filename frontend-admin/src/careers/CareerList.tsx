@@ -1,7 +1,6 @@
 import {
   CreateButton,
   DataTable,
-  DateField,
   List,
   NullableBooleanInput,
   ReferenceInput,
@@ -10,7 +9,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useRowClick } from '../common/access';
-import { PublishedField, RUPEES } from '../common/fields';
+import { PublishedField, RUPEES, WhenField } from '../common/fields';
 
 /** The list's filters are the API's: `q` (text search), `fieldId` and `published`. */
 const filters = [
@@ -52,7 +51,7 @@ export default function CareerList() {
         <DataTable.Col source="published" field={PublishedField} />
         <DataTable.NumberCol source="sellingPrice" locales="en-IN" options={RUPEES} />
         <DataTable.NumberCol source="displayOrder" />
-        <DataTable.Col source="updatedAt" field={DateField} />
+        <DataTable.Col source="updatedAt" field={WhenField} />
       </DataTable>
     </List>
   );

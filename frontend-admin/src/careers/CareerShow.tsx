@@ -3,7 +3,6 @@ import {
   BooleanField,
   CanAccess,
   CloneButton,
-  DateField,
   EditButton,
   NumberField,
   Show,
@@ -13,7 +12,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { AdminCareer, CareerProperty } from '@app/contracts';
-import { LogoField, PublishedField, RupeesField } from '../common/fields';
+import { LogoField, PublishedField, RupeesField, WhenField } from '../common/fields';
 
 function CareerShowActions() {
   return (
@@ -68,7 +67,7 @@ export default function CareerShow() {
         <BooleanField source="hasPublishedContent" />
         <Properties />
         <NumberField source="displayOrder" />
-        <DateField source="updatedAt" showTime />
+        <WhenField source="updatedAt" />
       </SimpleShowLayout>
     </Show>
   );

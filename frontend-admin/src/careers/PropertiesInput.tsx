@@ -16,7 +16,8 @@ const LIST_TYPES = [
  */
 export function PropertiesInput() {
   return (
-    <ArrayInput source="properties" helperText="console.careers.properties_hint">
+    // The form's own heading names the section; the array's label would say it twice.
+    <ArrayInput source="properties" label={false} helperText="console.careers.properties_hint">
       <SimpleFormIterator fullWidth>
         <SelectInput source="type" label="Kind" choices={TYPES} defaultValue="list" />
         <FormDataConsumer<{ type?: string }>>

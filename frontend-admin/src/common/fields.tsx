@@ -1,5 +1,12 @@
 import { Chip } from '@mui/material';
-import { NumberField, useRecordContext, useTranslate, type NumberFieldProps } from 'react-admin';
+import {
+  DateField,
+  NumberField,
+  useRecordContext,
+  useTranslate,
+  type DateFieldProps,
+  type NumberFieldProps,
+} from 'react-admin';
 
 export const RUPEES = { style: 'currency', currency: 'INR', maximumFractionDigits: 2 } as const;
 
@@ -47,4 +54,9 @@ export function LogoField({ source = 'logo', bgSource }: { source?: string; bgSo
       style={{ objectFit: 'contain', padding: 8, borderRadius: 4, background: background ?? '#eee' }}
     />
   );
+}
+
+/** A moment the way India writes it (25/11/2026, 2:05:09 pm). */
+export function WhenField(props: DateFieldProps) {
+  return <DateField locales="en-IN" showTime {...props} />;
 }

@@ -8,7 +8,9 @@ export default function CourseList() {
         <DataTable.Col source="title" disableSort />
         <DataTable.NumberCol source="earlyBirdPrice" locales="en-IN" options={RUPEES} disableSort />
         <DataTable.NumberCol source="regularPrice" locales="en-IN" options={RUPEES} disableSort />
-        <DataTable.Col source="startsOn" field={DateField} disableSort />
+        <DataTable.Col source="startsOn" disableSort>
+          <DateField source="startsOn" locales="en-IN" />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -1,6 +1,6 @@
-import { DataTable, DateField, FunctionField, List, TopToolbar } from 'react-admin';
+import { DataTable, FunctionField, List, TopToolbar } from 'react-admin';
 import type { AdminMedia } from '@app/contracts';
-import { formatBytes } from '../common/fields';
+import { formatBytes, WhenField } from '../common/fields';
 import { MediaPreview } from './MediaPreview';
 import { UploadButton } from './UploadButton';
 
@@ -23,7 +23,7 @@ export default function MediaList() {
           <FunctionField<AdminMedia> render={(r) => formatBytes(r.bytes)} />
         </DataTable.NumberCol>
         <DataTable.Col source="url" disableSort />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={WhenField} />
       </DataTable>
     </List>
   );

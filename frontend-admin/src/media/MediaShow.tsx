@@ -1,6 +1,6 @@
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import type { AdminMedia } from '@app/contracts';
-import { formatBytes } from '../common/fields';
+import { formatBytes, WhenField } from '../common/fields';
 import { MediaPreview } from './MediaPreview';
 
 export default function MediaShow() {
@@ -13,7 +13,7 @@ export default function MediaShow() {
         <TextField source="kind" />
         <TextField source="contentType" />
         <FunctionField<AdminMedia> source="bytes" render={(r) => formatBytes(r.bytes)} />
-        <DateField source="createdAt" showTime />
+        <WhenField source="createdAt" />
       </SimpleShowLayout>
     </Show>
   );

@@ -24,7 +24,7 @@ export default function ReviewList() {
         <DataTable.Col source="name" />
         <DataTable.NumberCol source="rating" />
         <DataTable.Col source="text" disableSort sx={{ maxWidth: 480 }} />
-        <DataTable.Col source="hidden" field={Visibility} />
+        <DataTable.Col source="hidden" label="On the public page" field={Visibility} />
         <DataTable.NumberCol source="sortOrder" />
         <DataTable.Col label={false} disableSort>
           <HideButton />
