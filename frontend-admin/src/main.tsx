@@ -1,3 +1,5 @@
+// First, before any schema of the contracts is built (see the file).
+import './zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

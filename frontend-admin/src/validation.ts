@@ -36,6 +36,8 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): ErrorTree {
  * and PUT with: a form shows the very messages the API would answer. `prepare` turns the form's values into the
  * body the console sends (the same function as the form's `transform`), so both judge the same thing. The
  * values handed on stay the form's own (the API parses again; read-only keys like `version` must survive).
+ * The forms set `noValidate`: the browser's own checks (an input's step or min) would speak before these, in
+ * other words than the API's.
  */
 export function zodResolver<T extends Record<string, unknown>>(
   schema: z.ZodType,

@@ -30,7 +30,7 @@ function Section({ children }: { children: string }) {
 /** Every public property of a career, for both create and edit. */
 export function CareerForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
-    <SimpleForm resolver={resolver} {...props}>
+    <SimpleForm resolver={resolver} noValidate warnWhenUnsavedChanges {...props}>
       <Section>Career</Section>
       <TextInput source="name" fullWidth />
       <TextInput source="slug" helperText="Made from the name when left empty" fullWidth />

@@ -9,7 +9,7 @@ const resolver = zodResolver(adminCourseWriteSchema);
 export default function CourseEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm resolver={resolver}>
+      <SimpleForm resolver={resolver} noValidate>
         <TextInput source="title" fullWidth />
         <RupeesInput source="strikePrice" />
         <RupeesInput source="earlyBirdPrice" />

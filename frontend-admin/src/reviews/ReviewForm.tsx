@@ -6,7 +6,7 @@ const resolver = zodResolver(adminReviewWriteSchema);
 
 export function ReviewForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
-    <SimpleForm resolver={resolver} {...props}>
+    <SimpleForm resolver={resolver} noValidate {...props}>
       <TextInput source="name" />
       <TextInput source="text" multiline minRows={4} fullWidth />
       <NumberInput source="rating" step={0.25} min={1} max={5} />
