@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -86,6 +88,8 @@ export interface TestEnv {
   databaseUrl: string;
   redisUrl: string;
   prefix: string;
+  /** The file's own media store (MEDIA_STORAGE_DIR), under the system's temp folder; removed by cleanup. */
+  mediaStorageDir: string;
   config(overrides?: Record<string, string>): AppConfig;
   cleanup(): Promise<void>;
 }
@@ -99,10 +103,12 @@ export async function createTestEnv(options: { redisUrl?: string } = {}): Promis
   const databaseUrl = urlFor(database);
   const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
   const prefix = `t_${id}`;
+  const mediaStorageDir = join(tmpdir(), `disha-media-${id}`);
   return {
     databaseUrl,
     redisUrl,
     prefix,
+    mediaStorageDir,
     config: (overrides = {}) =>
       loadConfig({
         NODE_ENV: 'test',
@@ -119,11 +125,13 @@ export async function createTestEnv(options: { redisUrl?: string } = {}): Promis
         // inject() connects from 127.0.0.1, standing in for the load balancer: suites give each simulated
         // client its own X-Forwarded-For. The default (no proxy trusted) is tested with TRUSTED_PROXIES ''.
         TRUSTED_PROXIES: '127.0.0.1',
+        MEDIA_STORAGE_DIR: mediaStorageDir,
         ...overrides,
       }),
     cleanup: async () => {
       await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
       await deleteRedisPrefix(redisUrl, prefix).catch(() => undefined);
+      await rm(mediaStorageDir, { recursive: true, force: true });
     },
   };
 }
