@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { COMPANY, indianStateByCode, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
+import { COMPANY, controlCharacterIn, indianStateByCode, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
 import { gstinProblem } from './gstin.js';
 
 /** Finds the repository root (the folder with nest-cli.json) from this file, in src or in dist. */
@@ -47,7 +47,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .min(1, 'MEDIA_STORAGE_DIR must name a directory')
-    .refine((v) => !/[\u0000-\u001f]/.test(v), 'MEDIA_STORAGE_DIR must not contain control characters')
+    .refine((v) => controlCharacterIn(v) === undefined, 'MEDIA_STORAGE_DIR must not contain control characters')
     .default('.data/media'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),

@@ -44,8 +44,8 @@ interface DomPurifyModule {
 
 interface SvgTools {
   purify: Purifier;
-  parse(text: string): XmlDocument;
-  serialize(node: XmlElement): string;
+  parse: (text: string) => XmlDocument;
+  serialize: (node: XmlElement) => string;
 }
 
 const JSDOM_MODULE = 'jsdom';

@@ -48,7 +48,7 @@ describe('LocalDiskMediaStorage', () => {
   });
 
   it('leaves nothing behind when the stream fails half-way, and passes the failure on', async () => {
-    async function* failing() {
+    function* failing() {
       yield Buffer.alloc(64 * 1024, 1);
       yield Buffer.alloc(64 * 1024, 2);
       throw new Error('connection lost');

@@ -47,6 +47,7 @@ export class LocalDiskMediaStorage extends MediaStorage {
     } catch (error) {
       throw new Error(
         `MEDIA_STORAGE_DIR ${this.root} cannot be used for uploads: ${(error as Error).message}. Make it (or its parent) writable by this user, or point MEDIA_STORAGE_DIR elsewhere.`,
+        { cause: error },
       );
     }
     await this.removeStaleTempFiles();
