@@ -159,6 +159,12 @@ describe('POST /api/admin/media', () => {
       'logo.svg',
       'image/svg+xml',
     ],
+    [
+      'an HTML5 page named logo.svg',
+      Buffer.from('<!DOCTYPE html><meta charset=utf-8><p>hi'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
     ['a GIF named logo.png', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'logo.png', 'image/png'],
     ['plain text named intro.mp4', Buffer.from('not a video at all'), 'intro.mp4', 'video/mp4'],
     [
@@ -433,6 +439,8 @@ describe('GET /uploads/<key>', () => {
     expect((await head.arrayBuffer()).byteLength).toBe(0);
     const etag = head.headers.get('etag')!;
     expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
   it('answers 404 for what is not a stored upload, and never reaches outside the store', async () => {

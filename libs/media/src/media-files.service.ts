@@ -53,7 +53,8 @@ export class MediaFilesService {
       'x-content-type-options': 'nosniff',
       ...(contentType === 'image/svg+xml' ? { 'content-security-policy': SVG_POLICY } : {}),
     };
-    if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    const matches = (tag: string) => ['*', etag, `W/${etag}`].includes(tag.trim());
+    if (request.ifNoneMatch?.split(',').some(matches)) {
       return { status: 304, headers };
     }
     // A Range with an If-Range for another version is answered whole (the content never changes, so it rarely is).

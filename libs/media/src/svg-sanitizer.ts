@@ -98,7 +98,11 @@ export class SvgSanitizer {
     const document = parse(text);
     const root = document.documentElement;
     const error = document.getElementsByTagName('parsererror')[0];
-    if (error || !root) return { ok: false, reason: 'malformed', detail: error?.textContent?.trim() || 'it is empty' };
+    if (error || !root) {
+      // Markup that never mentions <svg> (an HTML page, say) is another type of file, not a broken SVG.
+      if (!/<svg[\s>/]/.test(text)) return { ok: false, reason: 'not-svg', detail: 'it has no <svg> element' };
+      return { ok: false, reason: 'malformed', detail: error?.textContent?.trim() || 'it is empty' };
+    }
     if (root.localName !== 'svg') return { ok: false, reason: 'not-svg', detail: `its root is <${root.localName}>` };
     if (root.namespaceURI !== SVG_NS) {
       return { ok: false, reason: 'not-svg', detail: `its <svg> lacks xmlns="${SVG_NS}", so browsers do not draw it` };

@@ -71,6 +71,11 @@ describe('SvgSanitizer', () => {
       reason: 'malformed',
     });
     expect(await sanitizer.sanitize(Buffer.from([0x3c, 0x73, 0xff, 0xfe]))).toMatchObject({ ok: false, reason: 'malformed' });
+    expect(await sanitizer.sanitize(Buffer.from('<!DOCTYPE html><meta charset=utf-8><p>hi'))).toEqual({
+      ok: false,
+      reason: 'not-svg',
+      detail: 'it has no <svg> element',
+    });
   });
 
   it('reads no file from disk or network through an external entity', async () => {
