@@ -47,41 +47,49 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Migrated and seeded once per content version; test files copy it (CREATE DATABASE ... TEMPLATE). */
-async function ensureTemplate(): Promise<string> {
+/**
+ * Creates `database` as a copy of the template, which is migrated and seeded once per content version. The copy is
+ * made under the lock too: another checkout with other migrations drops this template (as stale) under the lock,
+ * and doing so between this check and the copy made the copy fail with "template database does not exist".
+ */
+async function createFromTemplate(database: string): Promise<void> {
   const name = templateName();
   await withAdmin(async (admin) => {
     await admin.query('SELECT pg_advisory_lock(724100)');
     try {
       const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      if (rowCount) return;
-      const stale = await admin.query(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname NOT LIKE '%\\_build' AND datname <> $1`,
-        [name],
-      );
-      // Another checkout's build in progress ends in _build and is left alone.
-      for (const row of stale.rows) {
-        await admin.query(`ALTER DATABASE "${row.datname}" WITH IS_TEMPLATE false`).catch(() => undefined);
-        await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => undefined);
-      }
-      // Under the lock, a build of this very name can only be a crashed run's leftover.
-      await admin.query(`DROP DATABASE IF EXISTS "${name}_build" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${name}_build"`);
-      const url = urlFor(`${name}_build`);
-      await runMigrations(url, join(PROJECT_ROOT, 'libs/db/migrations'));
-      const { db, pool } = createDatabase(url, 2);
-      await seedDemoData(db);
-      // The tests' database is the embedded default's, made-up reviews included (production has none).
-      await seedDemoReviews(db);
-      await pool.end();
-      // Built under another name and renamed at the end, so a crash never leaves a half-made template.
-      await admin.query(`ALTER DATABASE "${name}_build" RENAME TO "${name}"`);
-      await admin.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE true`);
+      if (!rowCount) await buildTemplate(admin, name);
+      await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${name}"`);
     } finally {
       await admin.query('SELECT pg_advisory_unlock(724100)');
     }
   });
-  return name;
+}
+
+/** Under the lock: drops other content versions' templates and builds this one. */
+async function buildTemplate(admin: pg.Client, name: string): Promise<void> {
+  const stale = await admin.query(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname NOT LIKE '%\\_build' AND datname <> $1`,
+    [name],
+  );
+  // Another checkout's build in progress ends in _build and is left alone.
+  for (const row of stale.rows) {
+    await admin.query(`ALTER DATABASE "${row.datname}" WITH IS_TEMPLATE false`).catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => undefined);
+  }
+  // Under the lock, a build of this very name can only be a crashed run's leftover.
+  await admin.query(`DROP DATABASE IF EXISTS "${name}_build" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}_build"`);
+  const url = urlFor(`${name}_build`);
+  await runMigrations(url, join(PROJECT_ROOT, 'libs/db/migrations'));
+  const { db, pool } = createDatabase(url, 2);
+  await seedDemoData(db);
+  // The tests' database is the embedded default's, made-up reviews included (production has none).
+  await seedDemoReviews(db);
+  await pool.end();
+  // Built under another name and renamed at the end, so a crash never leaves a half-made template.
+  await admin.query(`ALTER DATABASE "${name}_build" RENAME TO "${name}"`);
+  await admin.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE true`);
 }
 
 export interface TestEnv {
@@ -96,10 +104,9 @@ export interface TestEnv {
 
 /** A fresh database (from the seeded template) and a private BullMQ prefix for one test file. */
 export async function createTestEnv(options: { redisUrl?: string } = {}): Promise<TestEnv> {
-  const template = await ensureTemplate();
   const id = randomBytes(5).toString('hex');
   const database = `disha_t_${id}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`));
+  await createFromTemplate(database);
   const databaseUrl = urlFor(database);
   const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
   const prefix = `t_${id}`;
