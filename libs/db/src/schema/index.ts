@@ -8,3 +8,4 @@ export * from './enrolment.js';
 export * from './payments.js';
 export * from './invoicing.js';
 export * from './assessment.js';
+export * from './content-versions.js';
