@@ -11,6 +11,7 @@ import { EnrolmentModule } from '@app/enrolment';
 import { ClassroomsModule } from '@app/classrooms';
 import { AssessmentModule } from '@app/assessment';
 import { PaymentsSandboxModule } from '@app/payments-sandbox';
+import { AdminKitModule } from '@app/admin-kit';
 import { HealthController } from './health/health.controller.js';
 import { SiteController } from './site/site.controller.js';
 
@@ -24,6 +25,7 @@ export class AppModule {
         DatabaseModule,
         QueueModule,
         IdentityModule,
+        AdminKitModule,
         CatalogueModule,
         LeadsModule,
         CommerceModule,

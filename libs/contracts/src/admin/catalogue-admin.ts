@@ -168,17 +168,25 @@ export interface AdminMedia {
 }
 
 /** `GET /api/admin/audit-logs`: one staff write (or read of a student's personal data). */
-export interface AdminAuditLog {
-  id: string;
-  at: string;
-  userId: string;
-  username: string;
-  role: string;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  /** The changed fields only: their values before and after (null before a create, after a delete). */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-}
+export const adminAuditLogSchema = z
+  .object({
+    id: entityIdSchema,
+    at: z.iso.datetime(),
+    userId: entityIdSchema,
+    username: z.string(),
+    role: z.string(),
+    action: z.string().describe('create, edit, delete, publish, upload, ...'),
+    resource: z.string(),
+    resourceId: z.string().nullable(),
+    before: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('The changed fields only, as they were; null before a create'),
+    after: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('The changed fields only, as they became; null after a delete'),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: 'AdminAuditLog' });
+export type AdminAuditLog = z.output<typeof adminAuditLogSchema>;

@@ -9,3 +9,4 @@ export * from './payments.js';
 export * from './invoicing.js';
 export * from './assessment.js';
 export * from './content-versions.js';
+export * from './audit.js';
