@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EnrolmentCoreModule } from '@app/enrolment';
+import { CareerContentsAdminController } from './admin/career-contents.admin.controller.js';
+import { CareerContentsAdminRepository } from './admin/career-contents.admin.repository.js';
+import { CareerContentsAdminService } from './admin/career-contents.admin.service.js';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { AssessmentController } from './assessment.controller.js';
 import { AssessmentRepository } from './assessment.repository.js';
@@ -29,11 +32,21 @@ export class ContentVersionsModule {}
 })
 export class AssessmentReportModule {}
 
-/** API side: taking a test (content, steps, finish, abandon) and the student's reports and dashboard. */
+/**
+ * API side: taking a test (content, steps, finish, abandon), the student's reports and dashboard, and the
+ * console's assessment editor (`/api/admin/career-contents`).
+ */
 @Module({
   imports: [AssessmentReportModule, ContentVersionsModule, EnrolmentCoreModule],
-  controllers: [AssessmentController, StudentController, ReportPdfController],
-  providers: [AssessmentRepository, AssessmentContentService, AssessmentStepsService, FinishAssessmentHandler],
+  controllers: [AssessmentController, StudentController, ReportPdfController, CareerContentsAdminController],
+  providers: [
+    AssessmentRepository,
+    AssessmentContentService,
+    AssessmentStepsService,
+    FinishAssessmentHandler,
+    CareerContentsAdminRepository,
+    CareerContentsAdminService,
+  ],
   exports: [AssessmentReportModule],
 })
 export class AssessmentModule {}

@@ -27,7 +27,10 @@ export interface NewStep {
   timedOut: boolean;
 }
 
-/** The SQL of taking a test: the accepted steps (the enrolment's row is enrolment's, the versions are read by ContentVersionsRepository). */
+/**
+ * The SQL of taking a test: the accepted steps (the enrolment's row is enrolment's; versions are read by
+ * ContentVersionsRepository).
+ */
 @Injectable()
 export class AssessmentRepository {
   constructor(@Inject(DB) private readonly db: Database) {}

@@ -1,11 +1,10 @@
 import type { HttpException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Test, type TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
-import { ConfigModule } from '@app/config';
+import type { AuditActor } from '@app/admin-kit';
 import {
-  ADMIN_MESSAGES,
   adminCareerContentWriteSchema,
+  ADMIN_MESSAGES,
   CAREER_CONTENT_MESSAGES,
   careerContentResponseSchema,
   ERROR_CODES,
@@ -14,78 +13,54 @@ import {
   type AdminCareerContentWrite,
   type StepSubmission,
 } from '@app/contracts';
-import { DatabaseModule, PG_POOL } from '@app/db';
-import { EnrolmentCoreModule } from '@app/enrolment';
 import type { UserRow } from '@app/identity';
-import { QueueModule } from '@app/queue';
-import { CareerContentsAdminRepository } from '../src/admin/career-contents.admin.repository.js';
 import { CareerContentsAdminService, PREVIEW_ENROLMENT_ID } from '../src/admin/career-contents.admin.service.js';
 import { AssessmentContentService } from '../src/assessment-content.service.js';
-import { AssessmentReportModule, ContentVersionsModule } from '../src/assessment.module.js';
-import { AssessmentRepository } from '../src/assessment.repository.js';
 import { AssessmentStepsService } from '../src/assessment-steps.service.js';
-import { FinishAssessmentCommand, FinishAssessmentHandler } from '../src/commands/finish-assessment.command.js';
-import { ScoreAssessmentJob } from '../src/jobs/score-assessment.job.js';
-import { ScoringRepository } from '../src/jobs/scoring.repository.js';
+import { FinishAssessmentCommand } from '../src/commands/finish-assessment.command.js';
 import { AssessmentReportService } from '../src/report/assessment-report.service.js';
 import { enrol, watchedVideo } from '../../../test/support/assessment-content.js';
 import { insertUser } from '../../../test/support/rows.js';
-import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
+import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
+import { eventually } from '../../../test/support/test-env.js';
 
-// The console's assessment editor against real PostgreSQL, without HTTP: a draft created, read and replaced
-// whole under its version, published into immutable versions (also by many at once), previewed as the player
-// shows it; and the rule it exists for: an attempt is judged, finished, scored and reported on the version it
-// started on, whatever is published meanwhile, while new attempts take the latest. Who may call, the wire
-// dialect and the audit rows are the HTTP spec's (apps/api/test/career-contents-admin.http.spec.ts).
+// The console's assessment editor against real PostgreSQL, called as its controller calls it: a draft created,
+// read and replaced whole under its version, published into immutable versions (also by many at once),
+// previewed as the player shows it; and the rule it exists for: an attempt is judged, finished, scored (by the
+// worker) and reported on the version it started on, whatever is published meanwhile, while new attempts take
+// the latest. Who may call and the wire dialect are the HTTP spec's (apps/api/test/career-contents-admin.http.spec.ts).
 
-let env: TestEnv;
-let app: TestingModule;
+let stack: TestStackWithWorker;
 let db: Pool;
 let admin: CareerContentsAdminService;
 let contents: AssessmentContentService;
 let steps: AssessmentStepsService;
-let scoring: ScoreAssessmentJob;
 let reports: AssessmentReportService;
 let commands: CommandBus;
-let editor: { userId: string };
+let editor: AuditActor;
 
 beforeAll(async () => {
-  env = await createTestEnv();
-  app = await Test.createTestingModule({
-    imports: [
-      ConfigModule.forRoot(env.config()),
-      DatabaseModule,
-      QueueModule,
-      EnrolmentCoreModule,
-      ContentVersionsModule,
-      AssessmentReportModule,
-    ],
-    providers: [
-      CareerContentsAdminRepository,
-      CareerContentsAdminService,
-      AssessmentRepository,
-      AssessmentContentService,
-      AssessmentStepsService,
-      FinishAssessmentHandler,
-      ScoringRepository,
-      ScoreAssessmentJob,
-    ],
-  }).compile();
-  await app.init();
-  db = app.get(PG_POOL);
-  admin = app.get(CareerContentsAdminService);
-  contents = app.get(AssessmentContentService);
-  steps = app.get(AssessmentStepsService);
-  scoring = app.get(ScoreAssessmentJob);
-  reports = app.get(AssessmentReportService);
-  commands = app.get(CommandBus);
-  editor = { userId: await insertUser(db, 'content_editor', { prefix: 'editor' }) };
+  stack = await startStack({ worker: true });
+  db = stack.db;
+  admin = stack.app.get(CareerContentsAdminService);
+  contents = stack.app.get(AssessmentContentService);
+  steps = stack.app.get(AssessmentStepsService);
+  reports = stack.app.get(AssessmentReportService);
+  commands = stack.app.get(CommandBus);
+  const userId = await insertUser(db, 'content_editor', { prefix: 'editor' });
+  editor = { userId, username: 'editor', role: 'content_editor', ip: '127.0.0.1' };
 });
 
-afterAll(async () => {
-  await app?.close();
-  await env?.cleanup();
-});
+afterAll(() => stack?.stop());
+
+/** Waits for the worker to score the attempt. */
+const scored = (userCareerId: string) =>
+  eventually(
+    async () =>
+      (await db.query(`SELECT status FROM user_careers WHERE id = $1`, [userCareerId])).rows[0].status === 'COMPLETED',
+    15_000,
+    'the attempt scored',
+  );
 
 let seq = 0;
 /** A career of its own with no assessment yet. */
@@ -162,10 +137,11 @@ const versions = async (careerId: string) =>
     )
   ).rows;
 
-/** Everything a draft is: its rows in the three tables, in a stable order. */
+/** Everything a draft is: its rows in the three tables, in a stable order, and its audit rows. */
 async function draftRows(careerId: string) {
   const q = async (sql: string) => (await db.query(sql, [careerId])).rows;
   return {
+    audit: await q(`SELECT action, before, after FROM audit_log WHERE resource_id = $1::text ORDER BY at, id`),
     content: await q('SELECT * FROM career_contents WHERE career_id = $1'),
     sections: await q('SELECT * FROM career_sections WHERE career_id = $1 ORDER BY position'),
     steps: await q(
@@ -322,8 +298,17 @@ describe('publishing', () => {
       'PUBLISHED',
     );
 
-    // Publishing again (a retry, a double click) makes nothing; neither does a save that changes nothing.
+    // Publishing again (a retry, a double click) makes nothing, and writes nothing to the audit log either.
     expect(await admin.publish(careerId, editor)).toEqual(published);
+    expect((await draftRows(careerId)).audit).toEqual([
+      expect.objectContaining({ action: 'create', before: null }),
+      {
+        action: 'publish',
+        before: { publishedVersion: null, publishedAt: null },
+        after: { publishedVersion: 1, publishedAt: published.publishedAt },
+      },
+    ]);
+    // Nor does a save that changes nothing make a difference to publish.
     const saved = await admin.replace(
       careerId,
       edited(published, () => undefined),
@@ -474,7 +459,7 @@ describe('an attempt', () => {
     }
     await commands.execute(new FinishAssessmentCommand(early, careerId));
     const [earlyRow] = (await db.query('SELECT * FROM user_careers WHERE id = $1', [earlyId])).rows;
-    await scoring.handle({ userCareerId: earlyId });
+    await scored(earlyId);
     const report = await reports.summary(early, careerId);
     // Scored on version 1: Career Tasks 5 + 3 of 10, Career Values 4 of 5.
     expect(report.user_map_career).toMatchObject({ status: 'COMPLETED', total: 12, max: 15, percent: 80 });
@@ -495,7 +480,7 @@ describe('an attempt', () => {
     const plan = await takeAll(late, careerId, lateId, [0, 5, 5, 5, 'Yes']);
     expect(plan).toHaveLength(5);
     await commands.execute(new FinishAssessmentCommand(late, careerId));
-    await scoring.handle({ userCareerId: lateId });
+    await scored(lateId);
     const lateReport = await reports.summary(late, careerId);
     expect(lateReport.career_contents.sections[0]).toMatchObject({ score: 10, max: 10, remark: 'New high' });
     expect(lateReport.answers).toEqual([{ sectionName: 'Career Values', question: 'Why?', answer: 'Yes' }]);
@@ -579,7 +564,12 @@ describe('the list', () => {
       editor,
     );
 
-    const page = await admin.list({ q: tag, sort: { field: 'careerName', order: 'ASC' }, offset: 0, limit: 10 });
+    const page = await admin.list({
+      filter: { q: tag },
+      sort: { field: 'careerName', order: 'ASC' },
+      offset: 0,
+      limit: 10,
+    });
     expect(page.total).toBe(3);
     expect(page.data.map((r) => [r.careerName, r.publishedVersion, r.unpublishedChanges, r.stepCount])).toEqual([
       [`${tag} Alpha`, null, true, 6],
@@ -588,28 +578,38 @@ describe('the list', () => {
     ]);
     expect(page.data[0]).toMatchObject({ id: ids[1], careerId: ids[1], version: 1, sectionCount: 2 });
 
-    const second = await admin.list({ q: tag, sort: { field: 'careerName', order: 'DESC' }, offset: 1, limit: 1 });
+    const second = await admin.list({
+      filter: { q: tag },
+      sort: { field: 'careerName', order: 'DESC' },
+      offset: 1,
+      limit: 1,
+    });
     expect([second.total, second.data.map((r) => r.careerName)]).toEqual([3, [`${tag} Beta`]]);
     const unpublished = await admin.list({
-      q: tag,
-      published: false,
+      filter: { q: tag, published: false },
       sort: { field: 'careerName', order: 'ASC' },
       offset: 0,
       limit: 10,
     });
     expect(unpublished.data.map((r) => r.id)).toEqual([ids[1]]);
     const many = await admin.list({
-      ids: [ids[2], ids[0]],
+      filter: { id: [ids[2], ids[0]] },
       sort: { field: 'careerName', order: 'ASC' },
       offset: 0,
       limit: 10,
     });
     expect(many.data.map((r) => r.id)).toEqual([ids[0], ids[2]]);
-    const past = await admin.list({ q: tag, sort: { field: 'updatedAt', order: 'DESC' }, offset: 10, limit: 10 });
+    const past = await admin.list({
+      filter: { q: tag },
+      sort: { field: 'updatedAt', order: 'DESC' },
+      offset: 10,
+      limit: 10,
+    });
     expect(past).toEqual({ data: [], total: 3 });
     // A search matches text, not patterns.
-    expect((await admin.list({ q: '%', sort: { field: 'careerName', order: 'ASC' }, offset: 0, limit: 1 })).total).toBe(
-      0,
-    );
+    expect(
+      (await admin.list({ filter: { q: '%' }, sort: { field: 'careerName', order: 'ASC' }, offset: 0, limit: 1 }))
+        .total,
+    ).toBe(0);
   });
 });

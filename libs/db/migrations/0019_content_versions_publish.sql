@@ -37,7 +37,8 @@ UPDATE user_careers uc SET content_version_id = v.id
 FROM career_content_versions v
 WHERE v.career_id = uc.career_id AND v.number = 1 AND uc.content_version_id IS NULL
   AND uc.status <> 'ABANDONED'
-  AND (uc.step_started_at IS NOT NULL OR uc.started_at IS NOT NULL OR uc.finished_at IS NOT NULL OR uc.status = 'COMPLETED');
+  AND (uc.step_started_at IS NOT NULL OR uc.started_at IS NOT NULL OR uc.finished_at IS NOT NULL
+       OR uc.status = 'COMPLETED');
 --> statement-breakpoint
 -- The version counter was moved by triggers so the player's judge could tell a stale copy of the draft; the judge
 -- now keys its copies on immutable version ids, and the draft's version is the console's optimistic lock, moved

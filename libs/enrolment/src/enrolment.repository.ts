@@ -255,7 +255,7 @@ export class EnrolmentRepository {
     return this.apply(tx, userCareerId, 'complete', { status, completedAt: sql`now()` });
   }
 
-  /** Left: the clocks and the pinned version are cleared, so buying it again starts afresh on what is published then. */
+  /** Left: the clocks and the pinned version are cleared, so buying it again starts afresh on what is published. */
   markAbandoned(tx: Transaction, userCareerId: string, status: EnrolmentStatus): Promise<Enrolment | undefined> {
     return this.apply(tx, userCareerId, 'abandon', {
       status,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService, versionConflict, type AuditActor, type ListQuery } from '@app/admin-kit';
 import {
-  ADMIN_MESSAGES,
   adminCareerContentWriteSchema,
   BAND_LABELS,
   BANDS,
@@ -13,7 +13,9 @@ import {
   type AdminCareerContentWrite,
   type AdminContentStepWrite,
   type Band,
+  type CAREER_CONTENT_FILTERS,
   type CareerContentResponse,
+  type CareerContentSort,
   type SubsectionContent,
   type SubsectionMeta,
 } from '@app/contracts';
@@ -22,7 +24,6 @@ import type { Transaction } from '@app/db';
 import { planOf, playerContent } from '../content-plan.js';
 import {
   CareerContentsAdminRepository,
-  type DraftListQuery,
   type DraftListRow,
   type DraftRow,
   type DraftTree,
@@ -31,14 +32,11 @@ import {
 /** The preview is nobody's attempt: its `userMapCareerId` is the nil UUID, which no enrolment has. */
 export const PREVIEW_ENROLMENT_ID = '00000000-0000-0000-0000-000000000000';
 
-/** Who writes: the staff member a published version names. */
-export interface ContentEditor {
-  userId: string;
-}
+const RESOURCE = 'career-contents';
+
+export type CareerContentListQuery = ListQuery<CareerContentSort, keyof typeof CAREER_CONTENT_FILTERS>;
 
 const noDraft = () => new NotFoundException({ message: CAREER_CONTENT_MESSAGES.noDraft, code: ERROR_CODES.NotFound });
-const versionConflict = () =>
-  new ConflictException({ message: ADMIN_MESSAGES.versionConflict, code: ERROR_CODES.VersionConflict });
 
 /** The report's standard remarks for a section of this name (what a section without its own shows). */
 function standardRemarks(name: string): Record<Band, string> {
@@ -104,15 +102,27 @@ function toRecord(row: DraftRow): AdminCareerContent {
 /**
  * The console's assessment editor: a career's draft read and replaced as one tree, guarded by its version;
  * publishing it as a new immutable version; previewing it as the player would show it. Every write runs in one
- * transaction holding the draft's row lock, so writes and publishes of one test run one at a time, and a refused
- * write writes nothing.
+ * transaction holding the draft's row lock, so writes and publishes of one test run one at a time, appends its
+ * audit row in that transaction, and a refused write writes nothing.
  */
 @Injectable()
 export class CareerContentsAdminService {
-  constructor(private readonly repository: CareerContentsAdminRepository) {}
+  constructor(
+    private readonly repository: CareerContentsAdminRepository,
+    private readonly audit: AuditService,
+  ) {}
 
-  async list(query: DraftListQuery): Promise<{ data: AdminCareerContentListItem[]; total: number }> {
-    const { rows, total } = await this.repository.list(query);
+  /** The careers that have a draft: `q` searches their names, `published` says whether a version exists. */
+  async list(query: CareerContentListQuery): Promise<{ data: AdminCareerContentListItem[]; total: number }> {
+    const { q, id, published } = query.filter;
+    const { rows, total } = await this.repository.list({
+      q: typeof q === 'string' && q ? q : undefined,
+      ids: Array.isArray(id) ? id : undefined,
+      published: typeof published === 'boolean' ? published : undefined,
+      sort: query.sort,
+      offset: query.offset,
+      limit: query.limit,
+    });
     return { data: rows.map(toListItem), total };
   }
 
@@ -123,7 +133,7 @@ export class CareerContentsAdminService {
   }
 
   /** A draft for a career that has none (its `careerId`, or the record's `id`). */
-  async create(input: AdminCareerContentWrite, _editor: ContentEditor): Promise<AdminCareerContent> {
+  async create(input: AdminCareerContentWrite, actor: AuditActor): Promise<AdminCareerContent> {
     const careerId = (input.careerId ?? input.id)?.toLowerCase();
     if (!careerId) throw validationException([{ field: 'careerId', message: CAREER_CONTENT_MESSAGES.careerRequired }]);
     return this.repository.transaction(async (tx) => {
@@ -132,7 +142,15 @@ export class CareerContentsAdminService {
       if (!(await this.repository.insertDraft(tx, careerId, this.tree(input, new Set())))) {
         throw new ConflictException({ message: CAREER_CONTENT_MESSAGES.draftExists, code: ERROR_CODES.Conflict });
       }
-      return this.record(tx, careerId);
+      const after = await this.record(tx, careerId);
+      await this.audit.record(tx, actor, {
+        action: 'create',
+        resource: RESOURCE,
+        resourceId: careerId,
+        before: null,
+        after,
+      });
+      return after;
     });
   }
 
@@ -140,7 +158,7 @@ export class CareerContentsAdminService {
    * Replaces the draft whole. The body must carry the version it was read at: an older one is a 409 and
    * nothing is written. Students taking the test are not touched (they are on a published version).
    */
-  async replace(careerId: string, input: AdminCareerContentWrite, _editor: ContentEditor): Promise<AdminCareerContent> {
+  async replace(careerId: string, input: AdminCareerContentWrite, actor: AuditActor): Promise<AdminCareerContent> {
     const { version } = input;
     if (version === undefined)
       throw validationException([{ field: 'version', message: CAREER_CONTENT_MESSAGES.versionRequired }]);
@@ -148,9 +166,12 @@ export class CareerContentsAdminService {
       const locked = await this.repository.lock(tx, careerId);
       if (!locked) throw noDraft();
       if (locked.version !== version) throw versionConflict();
+      const before = await this.record(tx, careerId);
       const tree = this.tree(input, await this.repository.draftIds(tx, careerId));
       if ((await this.repository.replaceDraft(tx, careerId, version, tree)) === undefined) throw versionConflict();
-      return this.record(tx, careerId);
+      const after = await this.record(tx, careerId);
+      await this.audit.record(tx, actor, { action: 'edit', resource: RESOURCE, resourceId: careerId, before, after });
+      return after;
     });
   }
 
@@ -159,15 +180,25 @@ export class CareerContentsAdminService {
    * Idempotent: when the latest version already is the draft, nothing is made, and the answer is the same. The
    * draft must pass the editor's rules (a draft the console never wrote may not): a 400 with its field messages.
    */
-  publish(careerId: string, editor: ContentEditor): Promise<AdminCareerContent> {
+  publish(careerId: string, actor: AuditActor): Promise<AdminCareerContent> {
     return this.repository.transaction(async (tx) => {
       if (!(await this.repository.lock(tx, careerId))) throw noDraft();
       const draft = await this.record(tx, careerId);
       const check = adminCareerContentWriteSchema.safeParse(draft);
       if (!check.success) throw validationException(zodIssues(check.error));
+      // A retry or a publish that lost a race: nothing to publish, nothing written.
       if (!draft.unpublishedChanges) return draft;
-      await this.repository.publish(tx, careerId, editor.userId);
-      return this.record(tx, careerId);
+      await this.repository.publish(tx, careerId, actor.userId);
+      const after = await this.record(tx, careerId);
+      const state = ({ publishedVersion, publishedAt }: AdminCareerContent) => ({ publishedVersion, publishedAt });
+      await this.audit.record(tx, actor, {
+        action: 'publish',
+        resource: RESOURCE,
+        resourceId: careerId,
+        before: state(draft),
+        after: state(after),
+      });
+      return after;
     });
   }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { instructionsContentSchema, type InstructionsContent } from '../assessment.js';
+import {
+  instructionsContentSchema,
+  subsectionContentSchema,
+  subsectionMetaSchema,
+  subsectionTypeSchema,
+} from '../assessment.js';
 import { entityIdSchema } from '../ids.js';
 import { POINTS_PER_RATING, type Band } from '../scoring.js';
 import { noControlCharacters } from '../validation.js';
@@ -165,7 +170,9 @@ export const adminContentSectionSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['maximum'],
-        message: `Maximum must be ${expected}: ${POINTS_PER_RATING} points per rating statement, and the section has ${ratings}`,
+        message:
+          `Maximum must be ${expected}: ${POINTS_PER_RATING} points per rating statement, ` +
+          `and the section has ${ratings}`,
       });
     }
   });
@@ -229,63 +236,73 @@ export const adminCareerContentWriteSchema = z
   });
 export type AdminCareerContentWrite = z.output<typeof adminCareerContentWriteSchema>;
 
-export interface AdminContentStep {
-  id: string;
-  type: 1 | 2 | 3 | 4;
-  content: AdminContentStepWrite['content'];
-  /** Derived: for a video, which clips it has (`{ gender: { all: true } }`); `{}` otherwise. */
-  meta: { gender?: { male?: boolean; female?: boolean; all?: boolean } };
-}
+const bandTextsSchema = z.object({ HIGH: z.string(), MODERATE: z.string(), LOW: z.string() });
 
-export interface AdminContentSection {
-  id: string;
-  name: string;
-  maximum: number;
-  /** The section's own remarks, or the standard copy for its name when it has none of its own yet. */
-  remarks: Record<Band, string>;
-  subsections: AdminContentStep[];
-}
+/** A step as the record shows it: its stored content, and `meta` derived from it (a video's clips). */
+export const adminContentStepRecordSchema = z
+  .object({
+    id: entityIdSchema,
+    type: subsectionTypeSchema,
+    content: subsectionContentSchema,
+    meta: subsectionMetaSchema.describe('Derived: for a video, which clips it has; {} otherwise'),
+  })
+  .meta({ id: 'AdminContentStep' });
+export type AdminContentStep = z.output<typeof adminContentStepRecordSchema>;
+
+export const adminContentSectionRecordSchema = z
+  .object({
+    id: entityIdSchema,
+    name: z.string(),
+    maximum: z.int().describe('5 points per rating statement'),
+    remarks: bandTextsSchema.describe("The section's own remarks, or the standard copy for its name"),
+    subsections: z.array(adminContentStepRecordSchema),
+  })
+  .meta({ id: 'AdminContentSection' });
+export type AdminContentSection = z.output<typeof adminContentSectionRecordSchema>;
+
+const contentStateShape = {
+  /** The career's id (the record's id). */
+  id: entityIdSchema,
+  careerId: entityIdSchema,
+  careerName: z.string(),
+  version: z.int().describe("The draft's version: it moves on every write; a PUT carrying an older one is a 409"),
+  publishedVersion: z
+    .int()
+    .nullable()
+    .describe('The number of the version students start on now; null while the test was never published'),
+  publishedAt: z.iso.datetime().nullable(),
+  unpublishedChanges: z
+    .boolean()
+    .describe('Whether publishing now would change what students get (true before the first publish)'),
+  updatedAt: z.iso.datetime(),
+};
 
 /** `GET /api/admin/career-contents/:careerId`: the draft, with what is published of it. */
-export interface AdminCareerContent {
-  /** The career's id (the record's id). */
-  id: string;
-  careerId: string;
-  careerName: string;
-  instructions: InstructionsContent;
-  subjectsAligned: string[];
-  sections: AdminContentSection[];
-  /** The draft's version: it moves on every write; a PUT carrying an older one is a 409. */
-  version: number;
-  /** The number of the version students start on now; null while the test was never published. */
-  publishedVersion: number | null;
-  publishedAt: string | null;
-  /** Whether publishing now would change what students get (always true before the first publish). */
-  unpublishedChanges: boolean;
-  updatedAt: string;
-}
+export const adminCareerContentRecordSchema = z
+  .object({
+    ...contentStateShape,
+    instructions: instructionsContentSchema,
+    subjectsAligned: z.array(z.string()),
+    sections: z.array(adminContentSectionRecordSchema),
+  })
+  .meta({ id: 'AdminCareerContent' });
+export type AdminCareerContent = z.output<typeof adminCareerContentRecordSchema>;
 
 /** `GET /api/admin/career-contents`: a career with a draft, and the state of its test. */
-export interface AdminCareerContentListItem {
-  id: string;
-  careerId: string;
-  careerName: string;
-  version: number;
-  publishedVersion: number | null;
-  publishedAt: string | null;
-  unpublishedChanges: boolean;
-  sectionCount: number;
-  stepCount: number;
-  updatedAt: string;
-}
+export const adminCareerContentListItemSchema = z
+  .object({ ...contentStateShape, sectionCount: z.int(), stepCount: z.int() })
+  .meta({ id: 'AdminCareerContentListItem' });
+export type AdminCareerContentListItem = z.output<typeof adminCareerContentListItemSchema>;
 
 /** `GET /api/admin/career-contents/:careerId/preview?gender=`: whose videos the preview shows. */
 export const contentPreviewQuerySchema = z.object({
   gender: optional(z.enum(['male', 'female', 'other'], { error: 'Gender is male, female or other' })),
 });
 
-/** The list's sort fields and filters (`filter={"q":"doctor","published":true}`). */
+/** The list's sort fields and filters (`filter={"q":"doctor","published":true}`; `id` for getMany). */
 export const CAREER_CONTENT_SORTS = ['careerName', 'updatedAt', 'publishedAt'] as const;
+export type CareerContentSort = (typeof CAREER_CONTENT_SORTS)[number];
+export const CAREER_CONTENT_FILTERS = { q: 'text', id: 'ids', published: 'boolean' } as const;
 
 export const CAREER_CONTENT_MESSAGES = {
   noDraft: 'This career has no assessment yet',

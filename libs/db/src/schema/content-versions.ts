@@ -23,8 +23,8 @@ export interface SnapshotSection {
 
 /**
  * A whole published test, as one document: what an attempt is judged, scored and reported against. Built from
- * the draft rows by the SQL function `career_content_snapshot` (migration content_versions_publish), the one place that knows the
- * shape on the database's side.
+ * the draft rows by the SQL function `career_content_snapshot` (migration content_versions_publish), the one
+ * place that knows the shape on the database's side.
  */
 export interface ContentSnapshot {
   instructions: InstructionsContent;
