@@ -18,6 +18,7 @@ import { createOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerConnectionDrain } from './drain-connections.js';
+import { registerQueuesBoard } from './queues-board/queues-board.js';
 
 export interface ApiAppOptions {
   /** Defaults to the configured AppLogger on stdout; tests pass one that collects the lines. */
@@ -72,6 +73,7 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   await app.register(fastifyCookie);
 
   const fastify = app.getHttpAdapter().getInstance();
+  await registerQueuesBoard(app);
   if (existsSync(config.paths.mediaDir)) {
     await fastify.register(fastifyStatic, {
       root: config.paths.mediaDir,

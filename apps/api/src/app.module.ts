@@ -14,6 +14,7 @@ import { PaymentsSandboxModule } from '@app/payments-sandbox';
 import { AdminKitModule } from '@app/admin-kit';
 import { HealthController } from './health/health.controller.js';
 import { SiteController } from './site/site.controller.js';
+import { QueuesBoardSessionController } from './queues-board/queues-board-session.controller.js';
 
 @Module({})
 export class AppModule {
@@ -38,7 +39,7 @@ export class AppModule {
         // The Razorpay sandbox: only outside production and only with the sandbox keys.
         ...(config.devTools && config.payments.sandbox ? [PaymentsSandboxModule] : []),
       ],
-      controllers: [HealthController, SiteController],
+      controllers: [HealthController, SiteController, QueuesBoardSessionController],
     };
   }
 }

@@ -63,7 +63,7 @@ async function call(route: AdminRoute, token?: string) {
     headers: { ...(token ? { authorization: token } : {}), 'content-type': 'application/json' },
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
   });
-  return { status: res.statusCode, code: res.json<{ code?: string } | undefined>()?.code };
+  return { status: res.statusCode, code: res.body ? res.json<{ code?: string }>().code : undefined };
 }
 
 beforeAll(async () => {
