@@ -269,6 +269,21 @@ describe('a draft', () => {
     expect((await admin.get(careerId)).version).toBe(current.version + 1);
   });
 
+  it('of a seeded test reads as published, and saved unchanged stays so (standard remarks are stored as none)', async () => {
+    const careerId = (await db.query(`SELECT id FROM careers WHERE slug = 'doctor-mbbs'`)).rows[0].id as string;
+    const record = await admin.get(careerId);
+    expect(record).toMatchObject({ publishedVersion: 1, unpublishedChanges: false });
+    expect(record.sections.map((s) => s.maximum)).toEqual([25, 15, 10, 15, 10]);
+    expect(record.sections[0].remarks).toEqual(SECTION_REMARKS.task);
+    const saved = await admin.replace(
+      careerId,
+      edited(record, () => undefined),
+      editor,
+    );
+    expect(saved).toEqual({ ...record, version: record.version + 1, updatedAt: saved.updatedAt });
+    expect(await versions(careerId)).toHaveLength(1);
+  });
+
   it('cannot be replaced or published once gone (404)', async () => {
     const careerId = await bareCareer();
     expect(await refusal(admin.replace(careerId, { ...draftBody(), version: 1 }, editor))).toMatchObject({

@@ -184,10 +184,10 @@ export class CareerContentsAdminService {
     return this.repository.transaction(async (tx) => {
       if (!(await this.repository.lock(tx, careerId))) throw noDraft();
       const draft = await this.record(tx, careerId);
-      const check = adminCareerContentWriteSchema.safeParse(draft);
-      if (!check.success) throw validationException(zodIssues(check.error));
       // A retry or a publish that lost a race: nothing to publish, nothing written.
       if (!draft.unpublishedChanges) return draft;
+      const check = adminCareerContentWriteSchema.safeParse(draft);
+      if (!check.success) throw validationException(zodIssues(check.error));
       await this.repository.publish(tx, careerId, actor.userId);
       const after = await this.record(tx, careerId);
       const state = ({ publishedVersion, publishedAt }: AdminCareerContent) => ({ publishedVersion, publishedAt });
