@@ -31,6 +31,9 @@ COPY --from=build /app/media ./media
 COPY --from=build /app/frontend-student/dist ./frontend-student/dist
 COPY --from=build /app/dist/apps ./dist/apps
 COPY --from=build /app/dist/libs ./dist/libs
+# The uploads' mount point (docker-compose's mediastore volume), owned by the user the api runs as: a new named
+# volume takes the ownership of the directory it is mounted on.
+RUN mkdir -p .data/media && chown node:node .data/media
 USER node
 EXPOSE 3000
 # node is PID 1: the api and the worker handle SIGTERM themselves (drain, then exit; SHUTDOWN_GRACE_MS).

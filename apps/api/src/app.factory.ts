@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from '@app/config';
@@ -13,6 +14,7 @@ import { AppLogger, runWithLogContext } from '@app/logging';
 import { ApiExceptionFilter, registerPublicResponseCache, ZodValidationPipe } from '@app/common';
 import { ERROR_CODES } from '@app/contracts';
 import { SANDBOX_ROUTES_OUTSIDE_API_PREFIX } from '@app/payments-sandbox';
+import { MEDIA_ROUTES_OUTSIDE_API_PREFIX, MULTIPART_LIMITS } from '@app/media';
 import { AppModule } from './app.module.js';
 import { createOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
@@ -35,7 +37,10 @@ function registerRequestIds(instance: FastifyInstance): void {
   instance.addHook('preHandler', (request, _reply, done) => runWithLogContext({ requestId: request.id }, done));
 }
 
-/** Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for media, / for the student app. */
+/**
+ * Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for the demo's clips, /uploads for staff
+ * uploads, / for the student app.
+ */
 export async function createApiApp(config: AppConfig, options: ApiAppOptions = {}): Promise<NestFastifyApplication> {
   // The instance is made here so the micro-cache's hook is the first to run: a cached catalogue answer then
   // skips Nest's request hooks and middleware as well as routing, validation and the database.
@@ -65,12 +70,19 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
     bufferLogs: false,
   });
   app.setGlobalPrefix('api', {
-    exclude: config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : [],
+    exclude: [
+      ...(config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : []),
+      ...MEDIA_ROUTES_OUTSIDE_API_PREFIX,
+    ],
   });
   app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir)));
   // The refresh token and the Google sign-in binding travel in HttpOnly cookies (libs/identity/src/session-cookies.ts).
   await app.register(fastifyCookie);
+  // Staff uploads (POST /api/admin/media). The parser only marks a multipart request: the route reads the file as a
+  // stream after its guards, so bodyLimit (256 kB, read into memory) does not apply, and a refused caller's body is
+  // never read. The 200 MB file limit is busboy's backstop; the route applies each kind's own.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
   const fastify = app.getHttpAdapter().getInstance();
   await registerQueuesBoard(app);

@@ -5,7 +5,7 @@ import type { NotFoundPage } from '@app/common';
 
 /**
  * The student app is a single-page app: a browser asking for /careers/123 gets index.html and the
- * client router takes over. API and media paths never fall back. The page is compressed once at start (as the
+ * client router takes over. API, media and upload paths never fall back. The page is compressed once at start (as the
  * build precompresses what the static server sends), so a deep link costs the phone as few bytes as `/`.
  */
 export class SpaFallback {
@@ -27,6 +27,7 @@ export class SpaFallback {
     if (
       url.startsWith('/api') ||
       url.startsWith('/media/') ||
+      url.startsWith('/uploads/') ||
       url.startsWith('/sandbox/') ||
       /\.[a-z0-9]{2,5}(\?|$)/i.test(url)
     )

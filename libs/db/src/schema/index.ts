@@ -10,3 +10,4 @@ export * from './invoicing.js';
 export * from './assessment.js';
 export * from './content-versions.js';
 export * from './audit.js';
+export * from './media.js';
