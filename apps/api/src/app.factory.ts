@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from '@app/config';
@@ -13,11 +14,13 @@ import { AppLogger, runWithLogContext } from '@app/logging';
 import { ApiExceptionFilter, registerPublicResponseCache, ZodValidationPipe } from '@app/common';
 import { ERROR_CODES } from '@app/contracts';
 import { SANDBOX_ROUTES_OUTSIDE_API_PREFIX } from '@app/payments-sandbox';
+import { MEDIA_ROUTES_OUTSIDE_API_PREFIX, MULTIPART_LIMITS } from '@app/media';
 import { AppModule } from './app.module.js';
 import { createOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerConnectionDrain } from './drain-connections.js';
+import { registerQueuesBoard } from './queues-board/queues-board.js';
 
 export interface ApiAppOptions {
   /** Defaults to the configured AppLogger on stdout; tests pass one that collects the lines. */
@@ -35,8 +38,8 @@ function registerRequestIds(instance: FastifyInstance): void {
 }
 
 /**
- * Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for media, / for the student app, /admin/ for
- * the staff console.
+ * Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for the demo's clips, /uploads for staff
+ * uploads, / for the student app, /admin/ for the staff console (and /admin/queues for bull-board).
  */
 export async function createApiApp(config: AppConfig, options: ApiAppOptions = {}): Promise<NestFastifyApplication> {
   // The instance is made here so the micro-cache's hook is the first to run: a cached catalogue answer then
@@ -67,14 +70,22 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
     bufferLogs: false,
   });
   app.setGlobalPrefix('api', {
-    exclude: config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : [],
+    exclude: [
+      ...(config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : []),
+      ...MEDIA_ROUTES_OUTSIDE_API_PREFIX,
+    ],
   });
   app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir, config.paths.adminDir)));
   // The refresh token and the Google sign-in binding travel in HttpOnly cookies (libs/identity/src/session-cookies.ts).
   await app.register(fastifyCookie);
+  // Staff uploads (POST /api/admin/media). The parser only marks a multipart request: the route reads the file as a
+  // stream after its guards, so bodyLimit (256 kB, read into memory) does not apply, and a refused caller's body is
+  // never read. The 200 MB file limit is busboy's backstop; the route applies each kind's own.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
   const fastify = app.getHttpAdapter().getInstance();
+  await registerQueuesBoard(app);
   if (existsSync(config.paths.mediaDir)) {
     await fastify.register(fastifyStatic, {
       root: config.paths.mediaDir,

@@ -2,11 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NotFoundPage } from '@app/common';
+import { QUEUES_BOARD_PATH } from '@app/identity';
 
 /** The staff console's addresses: /admin and everything under /admin/. */
 export const ADMIN_PREFIX = '/admin';
-/** bull-board's, under the console's prefix but never the console's page. */
-export const QUEUES_PREFIX = '/admin/queues';
 
 /** An index.html, compressed once at start (as the build precompresses what the static server sends). */
 class IndexPage {
@@ -37,7 +36,7 @@ function under(url: string, prefix: string): boolean {
 
 /**
  * Both apps are single-page apps: a browser asking for /careers/123 gets the student app's index.html, one asking
- * for /admin/careers/123 the staff console's, and the client router takes over. API and media paths, files,
+ * for /admin/careers/123 the staff console's, and the client router takes over. API, media and upload paths, files,
  * bull-board (/admin/queues) and other methods never fall back. A deep link costs the phone as few bytes as `/`.
  */
 export class SpaFallback {
@@ -55,12 +54,13 @@ export class SpaFallback {
     if (
       url.startsWith('/api') ||
       url.startsWith('/media/') ||
+      url.startsWith('/uploads/') ||
       url.startsWith('/sandbox/') ||
       /\.[a-z0-9]{2,5}(\?|$)/i.test(url)
     )
       return undefined;
     // The console's addresses are never the student app's (its own 404 would only confuse staff).
-    if (under(url, ADMIN_PREFIX)) return under(url, QUEUES_PREFIX) ? undefined : this.admin?.as(acceptEncoding);
+    if (under(url, ADMIN_PREFIX)) return under(url, QUEUES_BOARD_PATH) ? undefined : this.admin?.as(acceptEncoding);
     return this.student.as(acceptEncoding);
   }
 }

@@ -51,6 +51,7 @@ describe("SpaFallback (index.html for the apps' deep links)", () => {
     expect(spa.page('GET', '/api/platform/careers/x', 'br')).toBeUndefined();
     expect(spa.page('GET', '/api/admin/careers', 'br')).toBeUndefined();
     expect(spa.page('GET', '/media/videos/a.webm', 'br')).toBeUndefined();
+    expect(spa.page('GET', '/uploads/ab/abcdef', 'br')).toBeUndefined();
     expect(spa.page('GET', '/assets/missing.js', 'br')).toBeUndefined();
     expect(spa.page('GET', '/admin/assets/missing.js', 'br')).toBeUndefined();
     expect(spa.page('POST', '/careers', 'br')).toBeUndefined();

@@ -156,29 +156,41 @@ export interface AdminReview extends Omit<AdminReviewWrite, 'id' | 'version' | '
 }
 
 /** `POST /api/admin/media` answers this (201); `GET /api/admin/media` lists them. */
-export interface AdminMedia {
-  id: string;
-  url: string;
-  kind: 'image' | 'video';
-  contentType: string;
-  bytes: number;
-  /** The uploader's file name, for people; the stored name is the content's hash. */
-  originalName: string;
-  createdAt: string;
-}
+export const adminMediaSchema = z
+  .object({
+    id: entityIdSchema,
+    url: z.string().describe('Where the file is served: /uploads/<hash>.<ext>, the same for ever (cached a year)'),
+    kind: z.enum(['image', 'video']),
+    contentType: z
+      .string()
+      .describe('Read from the content: image/png, image/jpeg, image/webp, image/svg+xml, video/mp4, video/webm'),
+    bytes: z.int().min(1),
+    originalName: z.string().describe("The uploader's file name, for people; the stored name is the content's hash"),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminMedia' });
+export type AdminMedia = z.output<typeof adminMediaSchema>;
 
 /** `GET /api/admin/audit-logs`: one staff write (or read of a student's personal data). */
-export interface AdminAuditLog {
-  id: string;
-  at: string;
-  userId: string;
-  username: string;
-  role: string;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  /** The changed fields only: their values before and after (null before a create, after a delete). */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-}
+export const adminAuditLogSchema = z
+  .object({
+    id: entityIdSchema,
+    at: z.iso.datetime(),
+    userId: entityIdSchema,
+    username: z.string(),
+    role: z.string(),
+    action: z.string().describe('create, edit, delete, publish, upload, ...'),
+    resource: z.string(),
+    resourceId: z.string().nullable(),
+    before: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('The changed fields only, as they were; null before a create'),
+    after: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('The changed fields only, as they became; null after a delete'),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: 'AdminAuditLog' });
+export type AdminAuditLog = z.output<typeof adminAuditLogSchema>;

@@ -1,0 +1,7 @@
+export { AdminKitModule } from './admin-kit.module.js';
+export { AdminController, AdminAction, ApiAdminList } from './admin-controller.decorator.js';
+export { ADMIN_RESOURCE_KEY, ADMIN_ACTION_KEY, actionOf } from './admin-route.js';
+export * from './list-query.js';
+export * from './admin-errors.js';
+export { Audit, type AuditActor } from './audit-actor.decorator.js';
+export { AuditService, type AuditEntry } from './audit.service.js';
