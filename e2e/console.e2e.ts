@@ -10,8 +10,8 @@ import { login } from './support';
 
 const DEMO_PASSWORD = 'Demo@12345';
 
-/** The console's menu items, in order, and the resource each opens. */
-const MENU: [resource: string, label: string][] = [
+/** The console's pages, in the menu's order, and the resource each opens. */
+const PAGES: [resource: string, label: string][] = [
   ['careers', 'Careers'],
   ['fields', 'Fields'],
   ['courses', 'Certification course'],
@@ -20,8 +20,14 @@ const MENU: [resource: string, label: string][] = [
   ['audit-logs', 'Audit log'],
 ];
 
-/** What the table lets `role` list: its menu, after the dashboard. */
-const menuOf = (role: string) => ['Dashboard', ...MENU.filter(([r]) => canAccess(role, r, 'list')).map(([, l]) => l)];
+/** What the table lets `role` list: the dashboard's cards. */
+const pagesOf = (role: string) => PAGES.filter(([r]) => canAccess(role, r, 'list')).map(([, l]) => l);
+/** Its menu: the dashboard, its pages, and the queues board (bull-board, in a tab of its own) for admins. */
+const menuOf = (role: string) => [
+  'Dashboard',
+  ...pagesOf(role),
+  ...(canAccess(role, 'queues', 'list') ? ['Queues'] : []),
+];
 
 async function consoleLogin(page: Page, username: string, password = DEMO_PASSWORD) {
   if (!page.url().includes('/admin/login')) await page.goto('/admin/login');
@@ -50,7 +56,7 @@ for (const [username, role] of [
     await expect(page.getByTestId('dashboard-role')).toBeVisible();
     await expect(menuItems(page)).toHaveText(menuOf(role));
     // The dashboard offers the same pages as the menu.
-    await expect(page.getByTestId('dashboard-cards').getByRole('heading')).toHaveText(menuOf(role).slice(1));
+    await expect(page.getByTestId('dashboard-cards').getByRole('heading')).toHaveText(pagesOf(role));
   });
 }
 
@@ -66,6 +72,17 @@ test('content editors and counsellors differ: catalogue editing is the content s
   ]);
   expect(menuOf('counsellor')).toEqual(['Dashboard', 'Careers', 'Fields']);
   expect(canAccess('counsellor', 'careers', 'edit')).toBe(false);
+});
+
+test('an admin opens the queues board from the menu, in a tab of its own that the board lets in', async ({ page }) => {
+  await consoleLogin(page, 'admin');
+  const [board] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('menu-queues').click()]);
+  await expect(board).toHaveURL(/\/admin\/queues$/);
+  // bull-board's own page, with every queue of the job catalogue, not its "open it from the console" refusal.
+  await expect(board.getByText('Open the queues from the staff console')).toHaveCount(0);
+  for (const queue of ['enrolment', 'mail', 'scoring']) await expect(board.getByText(queue).first()).toBeVisible();
+  // The console stays where it was.
+  await expect(page).toHaveURL(/\/admin\/?$/);
 });
 
 test('a student who signs in is turned away with the staff message, and the session is ended', async ({ page }) => {
@@ -124,10 +141,10 @@ test('a deep link is the console: signed out it asks for sign-in, then goes wher
     headers: { accept: 'text/html' },
   });
   expect(res.status()).toBe(200);
-  expect(await res.text()).toContain('Staff console');
+  expect(await res.text()).toContain('<title>Disha Careers – Staff console</title>');
   // bull-board's address is never the console's page.
   expect(await (await request.get('/admin/queues', { headers: { accept: 'text/html' } })).text()).not.toContain(
-    'Staff console',
+    '<title>Disha Careers – Staff console</title>',
   );
 
   await page.goto('/admin/fields/create');

@@ -62,6 +62,15 @@ describe('the simple REST dialect on /api/admin', () => {
     expect(call.headers.get('Content-Type')).toBeNull();
     expect(call.headers.get('Authorization')).toBe('access-1');
   });
+
+  it('opens the queues board with POST /api/admin/queues/session and the access token (the API sets its cookie)', async () => {
+    signedIn();
+    const { calls } = stubFetch(() => jsonResponse({ message: 'The queues board is open in this browser' }));
+    await dataProvider.openQueuesBoard();
+    expect(calls.map((c) => `${c.method} ${c.url.pathname} ${c.headers.get('Authorization')}`)).toEqual([
+      'POST /api/admin/queues/session access-1',
+    ]);
+  });
 });
 
 describe('an expired access token', () => {

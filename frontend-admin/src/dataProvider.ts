@@ -73,6 +73,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 export interface ConsoleDataProvider extends DataProvider {
   /** `POST /api/admin/media`, multipart with the field `file`: the stored file's id and public URL. */
   upload: (file: File) => Promise<Pick<AdminMedia, 'id' | 'url'>>;
+  /** `POST /api/admin/queues/session`: lets this browser open bull-board at /admin/queues (admins). */
+  openQueuesBoard: () => Promise<void>;
 }
 
 const rest = simpleRestProvider(API_URL, httpClient);
@@ -85,5 +87,8 @@ export const dataProvider: ConsoleDataProvider = {
     // No Content-Type: the browser writes the multipart boundary itself.
     const { json } = await httpClient(`${API_URL}/media`, { method: 'POST', body });
     return json as Pick<AdminMedia, 'id' | 'url'>;
+  },
+  async openQueuesBoard() {
+    await httpClient(`${API_URL}/queues/session`, { method: 'POST', body: '{}' });
   },
 };

@@ -47,6 +47,9 @@ export const en: TranslationMessages = {
       hidden: 'Review hidden from the public page',
       shown: 'Review shown on the public page',
     },
+    queues: {
+      menu: 'Queues',
+    },
     audit: {
       changes: 'Changes',
       field: 'Field',
