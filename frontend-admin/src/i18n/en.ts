@@ -109,6 +109,7 @@ export const en: TranslationMessages = {
         bytes: 'Size',
         originalName: 'File name',
         createdAt: 'Uploaded',
+        q: 'Search',
       },
     },
     'audit-logs': {
