@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, canAccess } from '../libs/contracts/src/admin/permissions';
 import { expect, test, type Page } from './fixtures';
+import { png } from '../test/support/media-samples';
 import { login } from './support';
 
 /**
@@ -83,6 +84,25 @@ test('an admin opens the queues board from the menu, in a tab of its own that th
   for (const queue of ['enrolment', 'mail', 'scoring']) await expect(board.getByText(queue).first()).toBeVisible();
   // The console stays where it was.
   await expect(page).toHaveURL(/\/admin\/?$/);
+});
+
+test('an admin uploads an image in Media and finds the upload in the audit log (the staff API itself)', async ({
+  page,
+}) => {
+  const name = `logo-${Date.now().toString(36)}.png`;
+  await consoleLogin(page, 'admin');
+  await menuItems(page).filter({ hasText: 'Media' }).click();
+  await page.getByTestId('media-file').setInputFiles({ name, mimeType: 'image/png', buffer: png() });
+  await expect(page.getByText(`Uploaded ${name}`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('image/png');
+  await expect(row).toContainText('/uploads/');
+
+  await menuItems(page).filter({ hasText: 'Audit log' }).click();
+  await page.getByLabel('Resource').click();
+  await page.getByRole('option', { name: 'media' }).click();
+  await page.getByRole('row').filter({ hasText: 'create' }).filter({ hasText: 'admin' }).first().click();
+  await expect(page.getByTestId('audit-changes')).toContainText(name);
 });
 
 test('a student who signs in is turned away with the staff message, and the session is ended', async ({ page }) => {
