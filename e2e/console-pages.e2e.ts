@@ -304,7 +304,11 @@ test('admins read the audit log with its filters and each change before and afte
   await expect
     .poll(() => api.calls.some((c) => (c.query.get('filter') ?? '').includes('"at_gte":"2026-01-01T')))
     .toBe(true);
-  await page.getByRole('cell', { name: 'careers' }).click();
+  // The list re-renders as the filtered page arrives: a click on a row being replaced opens nothing, so retry.
+  await expect(async () => {
+    await page.getByRole('cell', { name: 'careers' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit-logs\/[0-9a-f-]{36}\/show$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const changes = page.getByTestId('audit-changes');
   await expect(changes.getByRole('row').nth(1)).toHaveText(/name\s*"Doctr"\s*"Doctor"/);
 });
