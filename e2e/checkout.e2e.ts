@@ -239,4 +239,37 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('account-menu-cart')).toHaveCount(0);
     await expect(page.getByTestId('account-menu-purchase-history')).toHaveCount(0);
   });
+  test('a staff account on the student site has no cart and no student pages, and its menu leads to the console', async ({
+    page,
+    request,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && [401, 403].includes(response.status())) refused.push(response.url());
+    });
+    const [career] = await pricedCareers(request, 1);
+    await page.goto('/auth/login');
+    await page.getByTestId('input-username').fill('content');
+    await page.getByTestId('input-password').fill('Demo@12345');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('nav-console')).toHaveAttribute('href', '/admin/');
+
+    await page.goto(`/careers/${career._id}`);
+    await expect(page.getByTestId('career-name')).toHaveText(career.name);
+    await expect(page.getByTestId('header-cart')).toHaveCount(0);
+    await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+    await expect(page.getByTestId('buy-now')).toHaveCount(0);
+    await openAccountMenuByHover(page);
+    await expect(page.getByTestId('account-menu-console')).toHaveAttribute('href', '/admin/');
+    await expect(page.getByTestId('account-menu-dashboard')).toHaveCount(0);
+    await expect(page.getByTestId('account-menu-cart')).toHaveCount(0);
+    await expect(page.getByTestId('account-menu-purchase-history')).toHaveCount(0);
+
+    for (const path of ['/cart', '/checkout', '/user-student/main/dashboard']) {
+      await page.goto(path);
+      await expect(page.getByTestId('staff-notice')).toBeVisible();
+      await expect(page.getByTestId('staff-console-link')).toHaveAttribute('href', '/admin/');
+    }
+    expect(refused).toEqual([]);
+  });
 });

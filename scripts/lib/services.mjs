@@ -10,7 +10,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Node flags the API and the worker run with wherever this repository starts them (npm start, the browser tests,
- * the benchmarks); the Dockerfile sets the same in NODE_OPTIONS. Without them Node 24's V8 sizes its heap for the
+ * the benchmarks); the Dockerfile sets the same (the first two in NODE_OPTIONS, the last on the command). Without them Node 24's V8 sizes its heap for the
  * machine (24 GB here): a young generation of 128 MB, and an old one left to grow with garbage under load. An idle
  * API then held 320 MB, and 450 MB under the catalogue benchmark. With a 16 MB semi-space (Node 20's) and a 512 MB
  * heap budget (five times what the API keeps alive with the 10,000-career catalogue) it holds about 210 and

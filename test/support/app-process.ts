@@ -35,6 +35,7 @@ export function spawnApp(which: 'api' | 'worker', env: TestEnv, overrides: Recor
       LOG_LEVEL: 'log',
       LOG_FORMAT: 'text',
       OUTBOX_POLL_MS: '50',
+      MEDIA_STORAGE_DIR: env.mediaStorageDir,
       ...overrides,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

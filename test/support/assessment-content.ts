@@ -3,7 +3,8 @@ import type { InstructionsContent } from '@app/contracts';
 
 /**
  * Builds assessment content for tests, straight into the database, so the suites do not depend on the demo
- * seed: a career of its own, its career_contents row, sections and subsections in the given order.
+ * seed: a career of its own, its draft (career_contents row, sections and subsections in the given order) and,
+ * unless it is to stay a DRAFT, its published version 1, which is what students take.
  */
 
 export type StepSpec =
@@ -44,6 +45,8 @@ export interface FixtureStep {
 export interface FixtureCareer {
   careerId: string;
   name: string;
+  /** The published version's id (career_content_versions.id); null for a DRAFT. */
+  versionId: string | null;
   sections: { id: string; name: string; steps: FixtureStep[] }[];
   /** Every step in test order. */
   steps: FixtureStep[];
@@ -81,7 +84,7 @@ export async function createAssessmentCareer(
     `INSERT INTO career_contents (career_id, instructions, subjects_aligned, status) VALUES ($1, $2, $3, $4)`,
     [career.id, JSON.stringify(TEST_INSTRUCTIONS), spec.subjects ?? [], spec.status ?? 'PUBLISHED'],
   );
-  const result: FixtureCareer = { careerId: career.id, name, sections: [], steps: [] };
+  const result: FixtureCareer = { careerId: career.id, name, versionId: null, sections: [], steps: [] };
   // Inserted last position first, so the API's ordering (by position, not by insertion) is what is tested.
   const sectionIds: string[] = [];
   for (let s = spec.sections.length - 1; s >= 0; s--) {
@@ -107,7 +110,24 @@ export async function createAssessmentCareer(
     result.sections.push({ id: sectionIds[s], name: section.name, steps });
     result.steps.push(...steps);
   }
+  if ((spec.status ?? 'PUBLISHED') === 'PUBLISHED') result.versionId = await publishDraft(db, career.id);
   return result;
+}
+
+/**
+ * Publishes the career's draft as its next version, with the database's own builder of versions (as the
+ * console's publish and the seed do). Answers the new version's id.
+ */
+export async function publishDraft(db: pg.Pool, careerId: string): Promise<string> {
+  const { rows } = await db.query(
+    `WITH published AS (
+       INSERT INTO career_content_versions (career_id, number, content)
+       SELECT $1, coalesce(max(number), 0) + 1, career_content_snapshot($1) FROM career_content_versions WHERE career_id = $1
+       RETURNING id)
+     UPDATE career_contents SET status = 'PUBLISHED' WHERE career_id = $1 RETURNING (SELECT id FROM published) AS id`,
+    [careerId],
+  );
+  return rows[0].id;
 }
 
 function contentOf(step: StepSpec, label: string): { content: object; meta: object } {

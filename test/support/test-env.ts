@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -45,64 +47,75 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Migrated and seeded once per content version; test files copy it (CREATE DATABASE ... TEMPLATE). */
-async function ensureTemplate(): Promise<string> {
+/**
+ * Creates `database` as a copy of the template, which is migrated and seeded once per content version. The copy is
+ * made under the lock too: another checkout with other migrations drops this template (as stale) under the lock,
+ * and doing so between this check and the copy made the copy fail with "template database does not exist".
+ */
+async function createFromTemplate(database: string): Promise<void> {
   const name = templateName();
   await withAdmin(async (admin) => {
     await admin.query('SELECT pg_advisory_lock(724100)');
     try {
       const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      if (rowCount) return;
-      const stale = await admin.query(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname NOT LIKE '%\\_build' AND datname <> $1`,
-        [name],
-      );
-      // Another checkout's build in progress ends in _build and is left alone.
-      for (const row of stale.rows) {
-        await admin.query(`ALTER DATABASE "${row.datname}" WITH IS_TEMPLATE false`).catch(() => undefined);
-        await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => undefined);
-      }
-      // Under the lock, a build of this very name can only be a crashed run's leftover.
-      await admin.query(`DROP DATABASE IF EXISTS "${name}_build" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${name}_build"`);
-      const url = urlFor(`${name}_build`);
-      await runMigrations(url, join(PROJECT_ROOT, 'libs/db/migrations'));
-      const { db, pool } = createDatabase(url, 2);
-      await seedDemoData(db);
-      // The tests' database is the embedded default's, made-up reviews included (production has none).
-      await seedDemoReviews(db);
-      await pool.end();
-      // Built under another name and renamed at the end, so a crash never leaves a half-made template.
-      await admin.query(`ALTER DATABASE "${name}_build" RENAME TO "${name}"`);
-      await admin.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE true`);
+      if (!rowCount) await buildTemplate(admin, name);
+      await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${name}"`);
     } finally {
       await admin.query('SELECT pg_advisory_unlock(724100)');
     }
   });
-  return name;
+}
+
+/** Under the lock: drops other content versions' templates and builds this one. */
+async function buildTemplate(admin: pg.Client, name: string): Promise<void> {
+  const stale = await admin.query(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'disha\\_tpl\\_%' AND datname NOT LIKE '%\\_build' AND datname <> $1`,
+    [name],
+  );
+  // Another checkout's build in progress ends in _build and is left alone.
+  for (const row of stale.rows) {
+    await admin.query(`ALTER DATABASE "${row.datname}" WITH IS_TEMPLATE false`).catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => undefined);
+  }
+  // Under the lock, a build of this very name can only be a crashed run's leftover.
+  await admin.query(`DROP DATABASE IF EXISTS "${name}_build" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}_build"`);
+  const url = urlFor(`${name}_build`);
+  await runMigrations(url, join(PROJECT_ROOT, 'libs/db/migrations'));
+  const { db, pool } = createDatabase(url, 2);
+  await seedDemoData(db);
+  // The tests' database is the embedded default's, made-up reviews included (production has none).
+  await seedDemoReviews(db);
+  await pool.end();
+  // Built under another name and renamed at the end, so a crash never leaves a half-made template.
+  await admin.query(`ALTER DATABASE "${name}_build" RENAME TO "${name}"`);
+  await admin.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE true`);
 }
 
 export interface TestEnv {
   databaseUrl: string;
   redisUrl: string;
   prefix: string;
+  /** The file's own media store (MEDIA_STORAGE_DIR), under the system's temp folder; removed by cleanup. */
+  mediaStorageDir: string;
   config(overrides?: Record<string, string>): AppConfig;
   cleanup(): Promise<void>;
 }
 
 /** A fresh database (from the seeded template) and a private BullMQ prefix for one test file. */
 export async function createTestEnv(options: { redisUrl?: string } = {}): Promise<TestEnv> {
-  const template = await ensureTemplate();
   const id = randomBytes(5).toString('hex');
   const database = `disha_t_${id}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`));
+  await createFromTemplate(database);
   const databaseUrl = urlFor(database);
   const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
   const prefix = `t_${id}`;
+  const mediaStorageDir = join(tmpdir(), `disha-media-${id}`);
   return {
     databaseUrl,
     redisUrl,
     prefix,
+    mediaStorageDir,
     config: (overrides = {}) =>
       loadConfig({
         NODE_ENV: 'test',
@@ -119,11 +132,13 @@ export async function createTestEnv(options: { redisUrl?: string } = {}): Promis
         // inject() connects from 127.0.0.1, standing in for the load balancer: suites give each simulated
         // client its own X-Forwarded-For. The default (no proxy trusted) is tested with TRUSTED_PROXIES ''.
         TRUSTED_PROXIES: '127.0.0.1',
+        MEDIA_STORAGE_DIR: mediaStorageDir,
         ...overrides,
       }),
     cleanup: async () => {
       await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
       await deleteRedisPrefix(redisUrl, prefix).catch(() => undefined);
+      await rm(mediaStorageDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from '@app/config';
@@ -14,11 +15,13 @@ import { ApiExceptionFilter, registerPublicResponseCache, ZodValidationPipe } fr
 import { ERROR_CODES } from '@app/contracts';
 import { CatalogueReadModel } from '@app/catalogue';
 import { SANDBOX_ROUTES_OUTSIDE_API_PREFIX } from '@app/payments-sandbox';
+import { MEDIA_ROUTES_OUTSIDE_API_PREFIX, MULTIPART_LIMITS } from '@app/media';
 import { AppModule } from './app.module.js';
 import { createOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerConnectionDrain } from './drain-connections.js';
+import { registerQueuesBoard } from './queues-board/queues-board.js';
 
 export interface ApiAppOptions {
   /** Defaults to the configured AppLogger on stdout; tests pass one that collects the lines. */
@@ -35,7 +38,10 @@ function registerRequestIds(instance: FastifyInstance): void {
   instance.addHook('preHandler', (request, _reply, done) => runWithLogContext({ requestId: request.id }, done));
 }
 
-/** Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for media, / for the student app. */
+/**
+ * Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for the demo's clips, /uploads for staff
+ * uploads, / for the student app, /admin/ for the staff console (and /admin/queues for bull-board).
+ */
 export async function createApiApp(config: AppConfig, options: ApiAppOptions = {}): Promise<NestFastifyApplication> {
   // The instance is made here so the micro-cache's hook is the first to run: a cached catalogue answer then
   // skips Nest's request hooks and middleware as well as routing, validation and the database.
@@ -68,14 +74,22 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   // it keeps must go then too, not when their 5 s are up.
   app.get(CatalogueReadModel).onChange(() => publicCache.clear());
   app.setGlobalPrefix('api', {
-    exclude: config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : [],
+    exclude: [
+      ...(config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : []),
+      ...MEDIA_ROUTES_OUTSIDE_API_PREFIX,
+    ],
   });
   app.useGlobalPipes(new ZodValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir)));
+  app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir, config.paths.adminDir)));
   // The refresh token and the Google sign-in binding travel in HttpOnly cookies (libs/identity/src/session-cookies.ts).
   await app.register(fastifyCookie);
+  // Staff uploads (POST /api/admin/media). The parser only marks a multipart request: the route reads the file as a
+  // stream after its guards, so bodyLimit (256 kB, read into memory) does not apply, and a refused caller's body is
+  // never read. The 200 MB file limit is busboy's backstop; the route applies each kind's own.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
   const fastify = app.getHttpAdapter().getInstance();
+  await registerQueuesBoard(app);
   if (existsSync(config.paths.mediaDir)) {
     await fastify.register(fastifyStatic, {
       root: config.paths.mediaDir,
@@ -85,6 +99,12 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
       maxAge: '7d',
     });
   }
+  // Hashed build assets never change; index.html must always be revalidated.
+  const cacheHeaders = (reply: { header: (name: string, value: string) => unknown }, path: string) =>
+    void reply.header(
+      'Cache-Control',
+      path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   if (existsSync(config.paths.staticDir)) {
     await fastify.register(fastifyStatic, {
       root: config.paths.staticDir,
@@ -93,15 +113,25 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
       index: ['index.html'],
       decorateReply: false,
       preCompressed: true,
-      // Hashed build assets never change; index.html must always be revalidated.
-      setHeaders: (reply, path) =>
-        void reply.header(
-          'Cache-Control',
-          path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+      setHeaders: cacheHeaders,
     });
   } else {
     new Logger('Static').warn(`No student app build at ${config.paths.staticDir}; run "npm run build:student"`);
+  }
+  // The staff console, on the same origin (its calls go to /api/admin with the same session cookie). Its deep
+  // links fall back to its own index.html (SpaFallback); /admin/queues is bull-board's.
+  if (existsSync(config.paths.adminDir)) {
+    await fastify.register(fastifyStatic, {
+      root: config.paths.adminDir,
+      prefix: '/admin/',
+      wildcard: false,
+      index: ['index.html'],
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    new Logger('Static').warn(`No staff console build at ${config.paths.adminDir}; run "npm run build:admin"`);
   }
 
   // The docs UI is a development convenience: in production it is not mounted at all.

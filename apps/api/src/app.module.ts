@@ -12,8 +12,10 @@ import { ClassroomsModule } from '@app/classrooms';
 import { AssessmentModule } from '@app/assessment';
 import { PaymentsSandboxModule } from '@app/payments-sandbox';
 import { AdminKitModule } from '@app/admin-kit';
+import { MediaModule } from '@app/media';
 import { HealthController } from './health/health.controller.js';
 import { SiteController } from './site/site.controller.js';
+import { QueuesBoardSessionController } from './queues-board/queues-board-session.controller.js';
 
 @Module({})
 export class AppModule {
@@ -32,13 +34,14 @@ export class AppModule {
         EnrolmentModule,
         ClassroomsModule,
         AssessmentModule,
+        MediaModule,
         // The dev mailbox reader is mounted only outside production and only where the dev mailbox is the
         // transport: it serves anyone's codes, so in production its route does not exist at all.
         ...(config.devTools && config.mail.transport === 'dev' ? [DevMailModule] : []),
         // The Razorpay sandbox: only outside production and only with the sandbox keys.
         ...(config.devTools && config.payments.sandbox ? [PaymentsSandboxModule] : []),
       ],
-      controllers: [HealthController, SiteController],
+      controllers: [HealthController, SiteController, QueuesBoardSessionController],
     };
   }
 }

@@ -69,7 +69,7 @@ async function call(route: AdminRoute, token?: string) {
     },
     ...(withBody ? { payload: '{}' } : {}),
   });
-  return { status: res.statusCode, code: res.json<{ code?: string } | undefined>()?.code };
+  return { status: res.statusCode, code: res.body ? res.json<{ code?: string }>().code : undefined };
 }
 
 beforeAll(async () => {

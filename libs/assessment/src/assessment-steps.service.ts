@@ -8,9 +8,10 @@ import {
 } from '@app/contracts';
 import type { Transaction } from '@app/db';
 import { canMove, EnrolmentService, isActive, isFinished } from '@app/enrolment';
-import { AssessmentContentService } from './assessment-content.service.js';
-import { abandoned, completed, notEnrolled } from './assessment.errors.js';
+import { abandoned, completed, noContent, notEnrolled } from './assessment.errors.js';
 import { AssessmentRepository, type LockedEnrolment, type NewStep } from './assessment.repository.js';
+import type { LoadedContent } from './content-plan.js';
+import { ContentVersionsService } from './content-versions.service.js';
 import { computeProgress, nextDueIndex, stepDeadline, stepEarliest } from './progress.js';
 
 /**
@@ -22,7 +23,7 @@ import { computeProgress, nextDueIndex, stepDeadline, stepEarliest } from './pro
 export class AssessmentStepsService {
   constructor(
     private readonly repository: AssessmentRepository,
-    private readonly contents: AssessmentContentService,
+    private readonly versions: ContentVersionsService,
     private readonly enrolments: EnrolmentService,
   ) {}
 
@@ -36,6 +37,20 @@ export class AssessmentStepsService {
     return { ...enrolment, ...(await this.repository.afterLock(tx, enrolment)) };
   }
 
+  /**
+   * The version a locked attempt is judged against: the one it is pinned to, or (a first step sent without a
+   * content fetch) the one published now, which it is pinned to in `tx`: with the caller's write, or not at all
+   * when the caller refuses and rolls back.
+   */
+  async attemptContent(tx: Transaction, enrolment: LockedEnrolment): Promise<LoadedContent> {
+    if (enrolment.contentVersionId) return this.versions.load(enrolment.contentVersionId, tx);
+    if (!enrolment.publishedVersionId) throw noContent();
+    const content = await this.versions.load(enrolment.publishedVersionId, tx);
+    // The enrolment's lock is held: nobody else can pin it meanwhile.
+    enrolment.contentVersionId = await this.enrolments.pin(enrolment, content.versionId, tx);
+    return content;
+  }
+
   /** A finished or scored test takes no more steps, nor does one that was left: each with its own refusal. */
   private refuseEnded(enrolment: LockedEnrolment): void {
     if (canMove('answer', enrolment)) return;
@@ -46,7 +61,7 @@ export class AssessmentStepsService {
     return this.repository.transaction(async (tx) => {
       const enrolment = await this.lockEnrolment(tx, userId, careerId);
       this.refuseEnded(enrolment);
-      const { plan } = await this.contents.load(careerId, tx, enrolment.content);
+      const { plan } = await this.attemptContent(tx, enrolment);
       const index = plan.findIndex((s) => s.subsectionId === body.subSectionId.toLowerCase());
       const step = plan[index];
       if (!step || step.sectionId !== body.sectionId.toLowerCase()) {

@@ -1,28 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  assessmentSteps,
-  careerContents,
-  careerSections,
-  careerSubsections,
-  DB,
-  type Database,
-  type DbExecutor,
-  type Transaction,
-} from '@app/db';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { assessmentSteps, careerContentVersions, DB, type Database, type DbExecutor, type Transaction } from '@app/db';
 import type { Enrolment } from '@app/enrolment';
-import type { ContentRow } from './content-plan.js';
-
-type ContentStatus = (typeof careerContents.$inferSelect)['status'];
 
 /**
- * The enrolment as a write of the player finds it, locked (by enrolment): its accepted steps, its content's
- * version and the database's clock once the lock is held.
+ * The enrolment as a write of the player finds it, locked (by enrolment): its accepted steps, the version a new
+ * attempt would take, and the database's clock once the lock is held.
  */
 export interface LockedEnrolment extends Enrolment {
   answered: string[];
-  /** Null when the career has no content row. `version` moves with any edit of the test (migration 0009). */
-  content: { status: ContentStatus; version: number } | null;
+  /**
+   * The career's latest published version, for an attempt not pinned yet (its first step sent without a fetch);
+   * null when the attempt is pinned already (not asked) or nothing was ever published.
+   */
+  publishedVersionId: string | null;
   now: Date;
 }
 
@@ -36,7 +27,10 @@ export interface NewStep {
   timedOut: boolean;
 }
 
-/** The SQL of taking a test: its content and the accepted steps (the enrolment's row is enrolment's). */
+/**
+ * The SQL of taking a test: the accepted steps (the enrolment's row is enrolment's; versions are read by
+ * ContentVersionsRepository).
+ */
 @Injectable()
 export class AssessmentRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
@@ -46,8 +40,9 @@ export class AssessmentRepository {
   }
 
   /**
-   * What a write of the player judges a locked enrolment by: the steps already accepted, the content's status
-   * and version (the plan itself comes from the cache), and the clock, in one statement.
+   * What a write of the player judges a locked enrolment by: the steps already accepted, the version a new
+   * attempt takes when this one is not pinned yet (the plan itself comes from the cache), and the clock, in one
+   * statement.
    *
    * It must run after the lock is taken, not with it: under READ COMMITTED a statement sees what was committed
    * when it began, so a request that waited for the lock would see the steps from before it waited (only the
@@ -57,56 +52,20 @@ export class AssessmentRepository {
   async afterLock(
     tx: Transaction,
     enrolment: Enrolment,
-  ): Promise<Pick<LockedEnrolment, 'answered' | 'content' | 'now'>> {
-    const { rows } = await tx.execute<{
-      now: string | Date;
-      answered: string[];
-      status: ContentStatus | null;
-      version: number | null;
-    }>(sql`
+  ): Promise<Pick<LockedEnrolment, 'answered' | 'publishedVersionId' | 'now'>> {
+    const published = enrolment.contentVersionId
+      ? sql`NULL::uuid`
+      : sql`(SELECT ${careerContentVersions.id} FROM ${careerContentVersions}
+          WHERE ${careerContentVersions.careerId} = ${enrolment.careerId}
+          ORDER BY ${careerContentVersions.number} DESC LIMIT 1)`;
+    const { rows } = await tx.execute<{ now: string | Date; answered: string[]; published: string | null }>(sql`
       SELECT clock_timestamp() AS now,
         (SELECT coalesce(array_agg(${assessmentSteps.subsectionId}::text), '{}') FROM ${assessmentSteps}
           WHERE ${assessmentSteps.userCareerId} = ${enrolment.id}) AS answered,
-        cc.status, cc.version
-      FROM (SELECT 1) AS one
-      LEFT JOIN ${careerContents} cc ON cc.career_id = ${enrolment.careerId}`);
+        ${published} AS published`);
     const [row] = rows;
     // The wall clock once the lock is held: a submit that waited is judged when it runs.
-    return {
-      now: new Date(row.now),
-      answered: row.answered,
-      content: row.status === null ? null : { status: row.status, version: Number(row.version) },
-    };
-  }
-
-  async content(careerId: string, executor: DbExecutor = this.db) {
-    const [row] = await executor
-      .select({
-        instructions: careerContents.instructions,
-        subjectsAligned: careerContents.subjectsAligned,
-        status: careerContents.status,
-        version: careerContents.version,
-      })
-      .from(careerContents)
-      .where(eq(careerContents.careerId, careerId));
-    return row;
-  }
-
-  /** The career's sections and subsections in test order: (section position, subsection position). */
-  contentRows(careerId: string, executor: DbExecutor = this.db): Promise<ContentRow[]> {
-    return executor
-      .select({
-        sectionId: careerSections.id,
-        sectionName: careerSections.name,
-        subsectionId: careerSubsections.id,
-        type: careerSubsections.type,
-        content: careerSubsections.content,
-        meta: careerSubsections.meta,
-      })
-      .from(careerSections)
-      .leftJoin(careerSubsections, eq(careerSubsections.sectionId, careerSections.id))
-      .where(eq(careerSections.careerId, careerId))
-      .orderBy(asc(careerSections.position), asc(careerSubsections.position));
+    return { now: new Date(row.now), answered: row.answered, publishedVersionId: row.published };
   }
 
   async answeredIds(userCareerId: string, executor: DbExecutor = this.db): Promise<Set<string>> {

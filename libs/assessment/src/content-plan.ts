@@ -1,55 +1,51 @@
 import type {
+  CareerContentResponse,
+  InstructionsContent,
   Section,
   Subsection,
   SubsectionContent,
   SubsectionMeta,
-  SubsectionType,
   VideoContent,
 } from '@app/contracts';
-import type { PlannedStep } from './progress.js';
+import type { ContentSnapshot, SnapshotSection, SnapshotSubsection } from '@app/db';
+import { computeProgress, type PlannedStep } from './progress.js';
 
-/** A section joined with one of its subsections (none for an empty section), in test order. */
-export interface ContentRow {
-  sectionId: string;
-  sectionName: string;
-  subsectionId: string | null;
-  type: number | null;
-  content: SubsectionContent | null;
-  meta: SubsectionMeta | null;
+/** A section of a published test as the player's judge and the reports read it (a version's document). */
+export type ContentSection = SnapshotSection;
+export type ContentSubsection = SnapshotSubsection;
+
+/**
+ * A published version of a test, ready to judge steps against: its document and the plan of its steps. Versions
+ * never change, so a process keeps this as long as it likes.
+ */
+export interface LoadedContent {
+  versionId: string;
+  careerId: string;
+  /** 1..n within the career. */
+  number: number;
+  instructions: InstructionsContent;
+  subjectsAligned: string[];
+  sections: ContentSection[];
+  plan: PlannedStep[];
 }
 
-export interface ContentSubsection {
+/** A version's document with its plan. */
+export function loadedContent(version: {
   id: string;
-  type: SubsectionType;
-  content: SubsectionContent;
-  meta: SubsectionMeta;
-}
-
-export interface ContentSection {
-  id: string;
-  name: string;
-  subsections: ContentSubsection[];
-}
-
-/** Groups the ordered rows into sections (an empty section stays, with no subsections). */
-export function groupSections(rows: readonly ContentRow[]): ContentSection[] {
-  const sections: ContentSection[] = [];
-  for (const row of rows) {
-    let section = sections.at(-1);
-    if (section?.id !== row.sectionId) {
-      section = { id: row.sectionId, name: row.sectionName, subsections: [] };
-      sections.push(section);
-    }
-    if (row.subsectionId && row.type !== null && row.content) {
-      section.subsections.push({
-        id: row.subsectionId,
-        type: row.type as SubsectionType,
-        content: row.content,
-        meta: row.meta ?? {},
-      });
-    }
-  }
-  return sections;
+  careerId: string;
+  number: number;
+  content: ContentSnapshot;
+}): LoadedContent {
+  const { instructions, subjectsAligned, sections } = version.content;
+  return {
+    versionId: version.id,
+    careerId: version.careerId,
+    number: version.number,
+    instructions,
+    subjectsAligned,
+    sections,
+    plan: planOf(sections),
+  };
 }
 
 /** A positive number of seconds stored in the content under `key` (a question's timer, a clip's duration). */
@@ -118,4 +114,28 @@ export function toPublicSections(sections: readonly ContentSection[], gender: st
       };
     }),
   }));
+}
+
+/**
+ * The answer of GET /career/content: a test as the player shows it to one caller (their gender's videos), with
+ * where they stand in it. The console's preview answers the same for a draft, with nothing answered.
+ */
+export function playerContent(
+  attempt: Pick<CareerContentResponse, 'careerId' | 'userMapCareerId' | 'name' | 'status' | 'onLeave'>,
+  content: Pick<LoadedContent, 'instructions' | 'subjectsAligned' | 'sections' | 'plan'>,
+  gender: string | null,
+  answered: ReadonlySet<string>,
+  stepStartedAt: Date | null,
+): CareerContentResponse {
+  return {
+    careerId: attempt.careerId,
+    userMapCareerId: attempt.userMapCareerId,
+    name: attempt.name,
+    instructions: content.instructions,
+    subjects_aligned: content.subjectsAligned,
+    sections: toPublicSections(content.sections, gender),
+    status: attempt.status,
+    progress: computeProgress(content.plan, answered, stepStartedAt),
+    onLeave: attempt.onLeave,
+  };
 }

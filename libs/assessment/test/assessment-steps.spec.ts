@@ -15,6 +15,7 @@ import { EnrolmentCoreModule } from '@app/enrolment';
 import type { UserRow } from '@app/identity';
 import { QueueModule } from '@app/queue';
 import { AssessmentContentService } from '../src/assessment-content.service.js';
+import { ContentVersionsModule } from '../src/assessment.module.js';
 import { AssessmentRepository } from '../src/assessment.repository.js';
 import { AssessmentStepsService } from '../src/assessment-steps.service.js';
 import { FinishAssessmentCommand, FinishAssessmentHandler } from '../src/commands/finish-assessment.command.js';
@@ -26,6 +27,7 @@ import {
   elapse,
   enrol,
   FIXTURE_CLIP_SECONDS,
+  publishDraft,
   rating,
   text,
   video,
@@ -52,7 +54,13 @@ let commands: CommandBus;
 beforeAll(async () => {
   env = await createTestEnv();
   app = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(env.config()), DatabaseModule, QueueModule, EnrolmentCoreModule],
+    imports: [
+      ConfigModule.forRoot(env.config()),
+      DatabaseModule,
+      QueueModule,
+      EnrolmentCoreModule,
+      ContentVersionsModule,
+    ],
     providers: [
       AssessmentRepository,
       AssessmentContentService,
@@ -385,45 +393,77 @@ describe('a step sent twice', () => {
   });
 });
 
-describe("the judge's copy of a test", () => {
-  it('follows edits of the content between two submits: a changed step, a new step, an unpublished test', async () => {
+describe('the version an attempt is judged against', () => {
+  it('is the one published when it started: a later edit, published, changes nothing for it; a new attempt takes it', async () => {
     const { me, career, id } = await started();
     const [v, r, c] = career.steps;
-    const version = async () =>
-      (await db.query('SELECT version FROM career_contents WHERE career_id = $1', [career.careerId])).rows[0]
-        .version as number;
+    expect((await enrolment(id)).content_version_id).toBe(career.versionId);
     await watchedVideo(db, id);
     expect((await submit(me, career.careerId, answer(v))).status).toBe('accepted');
 
-    // The rating becomes a video: the next submit is judged against the edited test.
-    const before = await version();
+    // The draft's rating becomes a video and a step is added at the end; that is published as version 2.
     await db.query('UPDATE career_subsections SET type = 1 WHERE id = $1', [r.subsectionId]);
-    expect(await version()).toBeGreaterThan(before);
-    expect(await refusal(submit(me, career.careerId, answer(r, 4)))).toMatchObject({
-      status: 400,
-      message: ASSESSMENT_MESSAGES.wrongType,
-    });
-    expect((await submit(me, career.careerId, { ...answer(v), subSectionId: r.subsectionId })).status).toBe('accepted');
-
-    // A step added at the end: finishing now needs it too.
-    expect((await submit(me, career.careerId, answer(c, 1))).status).toBe('accepted');
     await db.query(
       `INSERT INTO career_subsections (section_id, position, type, content, meta)
        SELECT section_id, 99, 1, content, meta FROM career_subsections WHERE id = $1`,
       [v.subsectionId],
     );
-    expect(await refusal(finish(me, career.careerId))).toMatchObject({
-      status: 409,
-      message: ASSESSMENT_MESSAGES.unanswered(1),
-    });
+    const second = await publishDraft(db, career.careerId);
 
-    // Back to draft: no test to take.
-    await db.query(`UPDATE career_contents SET status = 'DRAFT' WHERE career_id = $1`, [career.careerId]);
-    expect(await refusal(submit(me, career.careerId, answer(v)))).toMatchObject({
-      status: 404,
-      message: ASSESSMENT_MESSAGES.noContent,
-      code: ERROR_CODES.NoAssessment,
+    // This attempt is still judged on version 1: the rating is a rating, and no fourth step is asked for.
+    expect((await submit(me, career.careerId, answer(r, 4))).status).toBe('accepted');
+    expect((await submit(me, career.careerId, answer(c, 1))).progress).toMatchObject({ next: null, total: 3 });
+    expect(await finish(me, career.careerId)).toMatchObject({ status: 'finished' });
+    expect((await enrolment(id)).content_version_id).toBe(career.versionId);
+
+    // A new attempt takes version 2.
+    const other = await newUser();
+    const otherId = await enrol(db, other, career.careerId);
+    const content = await fetchContent(other, otherId);
+    expect(content.progress.total).toBe(4);
+    expect(content.sections[0].subsections.map((s) => s.type)).toEqual([1, 1, 3, 1]);
+    expect((await enrolment(otherId)).content_version_id).toBe(second);
+  });
+
+  it('is pinned by a first step sent without a fetch; a refused first step pins nothing', async () => {
+    const me = await newUser();
+    const career = await createAssessmentCareer(db, {
+      sections: [{ name: 'Career Day', steps: [rating(), rating()] }],
     });
+    const id = await enrol(db, me, career.careerId);
+    const [first, next] = career.steps;
+    expect(await refusal(submit(me, career.careerId, answer(next, 3)))).toMatchObject({ status: 409 });
+    expect((await enrolment(id)).content_version_id).toBeNull();
+    expect((await submit(me, career.careerId, answer(first, 3))).status).toBe('accepted');
+    expect((await enrolment(id)).content_version_id).toBe(career.versionId);
+    // A version published now is not this attempt's.
+    await db.query(`UPDATE career_subsections SET type = 1 WHERE id = $1`, [next.subsectionId]);
+    await publishDraft(db, career.careerId);
+    expect((await submit(me, career.careerId, answer(next, 5))).status).toBe('accepted');
+  });
+
+  it('is let go when the test is left: the retake starts on the version published then', async () => {
+    const { me, career, id } = await started();
+    await watchedVideo(db, id);
+    await submit(me, career.careerId, answer(career.steps[0]));
+    await db.query(`DELETE FROM career_subsections WHERE id = $1`, [career.steps[2].subsectionId]);
+    const second = await publishDraft(db, career.careerId);
+    await steps.abandon(me, career.careerId);
+    expect((await enrolment(id)).content_version_id).toBeNull();
+    // Bought again (as fulfilment does: ENROLLED afresh), then fetched: version 2.
+    await db.query(`UPDATE user_careers SET status = 'ENROLLED' WHERE id = $1`, [id]);
+    expect((await fetchContent(me, id)).progress.total).toBe(2);
+    expect((await enrolment(id)).content_version_id).toBe(second);
+  });
+
+  it('is none for a career never published: 404, and nothing is pinned or started', async () => {
+    const me = await newUser();
+    const career = await shortCareer({ status: 'DRAFT' });
+    const id = await enrol(db, me, career.careerId);
+    const noContent = { status: 404, message: ASSESSMENT_MESSAGES.noContent, code: ERROR_CODES.NoAssessment };
+    expect(await refusal(fetchContent(me, id))).toEqual(noContent);
+    expect(await refusal(submit(me, career.careerId, answer(career.steps[0])))).toEqual(noContent);
+    expect(await enrolment(id)).toMatchObject({ content_version_id: null, step_started_at: null });
   });
 });
 

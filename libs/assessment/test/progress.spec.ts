@@ -1,13 +1,13 @@
 import { ASSESSMENT_TIMING } from '@app/contracts';
 import {
   computeProgress,
-  groupSections,
   nextDueIndex,
   NOT_YET,
   planOf,
   stepDeadline,
   stepEarliest,
   videoFor,
+  type ContentSection,
   type PlannedStep,
 } from '@app/assessment';
 
@@ -133,38 +133,22 @@ describe('the earliest a step is taken', () => {
 });
 
 describe('the content as the player gets it', () => {
-  it('groups rows into sections, keeps an empty section, and plans the steps in order', () => {
-    const sections = groupSections([
-      {
-        sectionId: 'a',
-        sectionName: 'Intro',
-        subsectionId: 'x',
-        type: 1,
-        content: { video: { all: '/v.webm' }, duration: 42 },
-        meta: null,
-      },
-      {
-        sectionId: 'a',
-        sectionName: 'Intro',
-        subsectionId: 'w',
-        type: 1,
-        content: { video: { all: '/w.webm' } },
-        meta: null,
-      },
-      {
-        sectionId: 'a',
-        sectionName: 'Intro',
-        subsectionId: 'y',
-        type: 3,
-        content: { question: 'Q', options: ['A', 'B'], timer: 15 },
-        meta: {},
-      },
-      { sectionId: 'b', sectionName: 'Empty', subsectionId: null, type: null, content: null, meta: null },
-    ]);
-    expect(sections.map((s) => [s.name, s.subsections.length])).toEqual([
-      ['Intro', 3],
-      ['Empty', 0],
-    ]);
+  it("plans a version's steps in order, an empty section giving none", () => {
+    const section = (id: string, name: string, subsections: ContentSection['subsections']): ContentSection => ({
+      id,
+      name,
+      maximum: 0,
+      remarks: null,
+      subsections,
+    });
+    const sections = [
+      section('a', 'Intro', [
+        { id: 'x', type: 1, content: { video: { all: '/v.webm' }, duration: 42 }, meta: {} },
+        { id: 'w', type: 1, content: { video: { all: '/w.webm' } }, meta: {} },
+        { id: 'y', type: 3, content: { question: 'Q', options: ['A', 'B'], timer: 15 }, meta: {} },
+      ]),
+      section('b', 'Empty', []),
+    ];
     expect(planOf(sections)).toEqual([
       { sectionId: 'a', subsectionId: 'x', type: 1, timer: null, options: null, duration: 42 },
       { sectionId: 'a', subsectionId: 'w', type: 1, timer: null, options: null, duration: null },

@@ -55,7 +55,7 @@ export class CareerRepository {
     return row;
   }
 
-  /** The number that moves with every change to careers, fields, courses or reviews (migrations 0013, 0019). */
+  /** The number that moves with every change to careers, fields, courses or reviews (migrations 0013, 0022). */
   async catalogueVersion(): Promise<number> {
     const [row] = await this.db.select({ version: catalogueVersion.version }).from(catalogueVersion);
     return row?.version ?? 0;

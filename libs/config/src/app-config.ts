@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { COMPANY, indianStateByCode, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
+import { COMPANY, controlCharacterIn, indianStateByCode, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
 import { gstinProblem } from './gstin.js';
 
 /** Finds the repository root (the folder with nest-cli.json) from this file, in src or in dist. */
@@ -38,7 +38,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Disha Careers <no-reply@dishacareers.in>'),
   SALES_EMAIL: z.email().default('sales@dishacareers.in'),
   STATIC_DIR: z.string().optional(),
+  /** The staff console's build, served at /admin/. */
+  ADMIN_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
+  /**
+   * Where staff uploads (career logos, assessment videos) are stored: one directory every API replica shares
+   * (docker-compose mounts a named volume there). Relative paths are from the project root.
+   */
+  MEDIA_STORAGE_DIR: z
+    .string()
+    .trim()
+    .min(1, 'MEDIA_STORAGE_DIR must name a directory')
+    .refine((v) => controlCharacterIn(v) === undefined, 'MEDIA_STORAGE_DIR must not contain control characters')
+    .default('.data/media'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
@@ -237,7 +249,18 @@ export interface AppConfig {
     outboxPollMs: number;
   };
   mail: { transport: 'smtp' | 'dev'; smtpUrl?: string; from: string; salesEmail: string };
-  paths: { root: string; staticDir: string; mediaDir: string; migrationsDir: string };
+  /**
+   * mediaDir: the demo's own clips, served at /media. mediaStorageDir: staff uploads (libs/media), served at
+   * /uploads; it is made at boot if missing. adminDir: the staff console's build, served at /admin/.
+   */
+  paths: {
+    root: string;
+    staticDir: string;
+    adminDir: string;
+    mediaDir: string;
+    mediaStorageDir: string;
+    migrationsDir: string;
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   logFormat: 'json' | 'text';
   /** How long a SIGTERM'd process may drain (requests, jobs) before it exits regardless. */
@@ -392,7 +415,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     paths: {
       root: PROJECT_ROOT,
       staticDir: resolve(PROJECT_ROOT, e.STATIC_DIR ?? 'frontend-student/dist'),
+      adminDir: resolve(PROJECT_ROOT, e.ADMIN_DIR ?? 'frontend-admin/dist'),
       mediaDir: resolve(PROJECT_ROOT, e.MEDIA_DIR ?? 'media'),
+      mediaStorageDir: resolve(PROJECT_ROOT, e.MEDIA_STORAGE_DIR),
       migrationsDir: join(PROJECT_ROOT, 'libs/db/migrations'),
     },
     logLevel: e.LOG_LEVEL,

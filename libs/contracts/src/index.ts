@@ -16,3 +16,4 @@ export * from './assessment.js';
 export * from './system.js';
 export * from './admin/permissions.js';
 export * from './admin/catalogue-admin.js';
+export * from './admin/career-content-admin.js';

@@ -72,6 +72,7 @@ async function snapshot(client: pg.Pool, { withUpdatedAt = true } = {}): Promise
     ),
     sections: await q(`SELECT * FROM career_sections ORDER BY id`),
     subsections: await q(`SELECT * FROM career_subsections ORDER BY id`),
+    versions: await q(`SELECT career_id, number, content FROM career_content_versions ORDER BY career_id, number`),
   };
 }
 
@@ -245,6 +246,16 @@ describe('demo career content', () => {
       ).toEqual(built.sections.map((s) => [s.id, s.name, s.subsections.map((x) => [x.id, x.type, x.content, x.meta])]));
       expect(row.subjects_aligned).toEqual(built.subjectsAligned);
     }
+  });
+
+  it('is published: each version 1 is its draft as it is, which students take', async () => {
+    const { rows } = await pool.query(
+      `SELECT c.slug, v.number, v.content = career_content_snapshot(c.id) AS same
+         FROM careers c JOIN career_content_versions v ON v.career_id = c.id WHERE c.slug = ANY($1)`,
+      [seedCareers.map((c) => c.slug)],
+    );
+    expect(rows).toHaveLength(seedCareers.length);
+    expect(rows.filter((r) => r.number !== 1 || !r.same)).toEqual([]);
   });
 
   it('changes nothing when seeded again', async () => {

@@ -23,6 +23,8 @@ export interface Enrolment {
   stepStartedAt: Date | null;
   finishedAt: Date | null;
   completedAt: Date | null;
+  /** The published test the attempt is taken on (career_content_versions.id); null until it starts. */
+  contentVersionId: string | null;
 }
 
 /** An enrolment with what the cards and reports show of its career. */
@@ -40,6 +42,7 @@ const columns = {
   stepStartedAt: userCareers.stepStartedAt,
   finishedAt: userCareers.finishedAt,
   completedAt: userCareers.completedAt,
+  contentVersionId: userCareers.contentVersionId,
 };
 
 const withCareer = {
@@ -170,6 +173,7 @@ export class EnrolmentRepository {
           stepStartedAt: null,
           finishedAt: null,
           completedAt: null,
+          contentVersionId: null,
           updatedAt: sql`now()`,
         },
         setWhere: allowing('enrol'),
@@ -198,6 +202,26 @@ export class EnrolmentRepository {
       .where(and(eq(userCareers.id, userCareerId), isNull(userCareers.stepStartedAt), allowing('open')))
       .returning({ stepStartedAt: userCareers.stepStartedAt });
     return row?.stepStartedAt ?? undefined;
+  }
+
+  /**
+   * Pins the attempt to a published version of its test, once: the first caller's version stands (a row pinned
+   * already, or one that is finished or left, is not changed). Answers the version the attempt is pinned to now
+   * (null for a row that cannot start). Needs no lock: the WHERE makes it happen once, and a caller that lost
+   * the race reads the winner's in a statement of its own, which sees what the winner committed.
+   */
+  async pinContent(userCareerId: string, versionId: string, executor: DbExecutor = this.db): Promise<string | null> {
+    const [pinned] = await executor
+      .update(userCareers)
+      .set({ contentVersionId: versionId, updatedAt: sql`now()` })
+      .where(and(eq(userCareers.id, userCareerId), isNull(userCareers.contentVersionId), allowing('open')))
+      .returning({ contentVersionId: userCareers.contentVersionId });
+    if (pinned) return pinned.contentVersionId;
+    const [row] = await executor
+      .select({ contentVersionId: userCareers.contentVersionId })
+      .from(userCareers)
+      .where(eq(userCareers.id, userCareerId));
+    return row?.contentVersionId ?? null;
   }
 
   /**
@@ -231,14 +255,24 @@ export class EnrolmentRepository {
     return this.apply(tx, userCareerId, 'complete', { status, completedAt: sql`now()` });
   }
 
-  /** Left: the clocks are cleared, so buying it again starts afresh. */
+  /** Left: the clocks and the pinned version are cleared, so buying it again starts afresh on what is published. */
   markAbandoned(tx: Transaction, userCareerId: string, status: EnrolmentStatus): Promise<Enrolment | undefined> {
-    return this.apply(tx, userCareerId, 'abandon', { status, startedAt: null, stepStartedAt: null });
+    return this.apply(tx, userCareerId, 'abandon', {
+      status,
+      startedAt: null,
+      stepStartedAt: null,
+      contentVersionId: null,
+    });
   }
 
-  /** A school's career left: ENROLLED again with its clocks cleared, to be taken afresh. */
+  /** A school's career left: ENROLLED again with its clocks and pinned version cleared, to be taken afresh. */
   markRestarted(tx: Transaction, userCareerId: string, status: EnrolmentStatus): Promise<Enrolment | undefined> {
-    return this.apply(tx, userCareerId, 'restart', { status, startedAt: null, stepStartedAt: null });
+    return this.apply(tx, userCareerId, 'restart', {
+      status,
+      startedAt: null,
+      stepStartedAt: null,
+      contentVersionId: null,
+    });
   }
 
   /**

@@ -92,6 +92,16 @@ export class EnrolmentService {
   }
 
   /**
+   * The attempt starts on this published version of its test (its first content fetch, or a first step sent
+   * without one): judged, scored and reported against it from now on. Once only: answers the version the attempt
+   * is pinned to, which is an earlier caller's when one won the race; null for an attempt that cannot start (it
+   * was handed in or left).
+   */
+  pin(enrolment: Pick<Enrolment, 'id'>, versionId: string, executor?: DbExecutor): Promise<string | null> {
+    return this.enrolments.pinContent(enrolment.id, versionId, executor);
+  }
+
+  /**
    * A step accepted: IN_PROGRESS, started if it was not, and the next step's clock starts now. `enrolment` is
    * the row as locked in `tx`. Answers when the next step became due. `alongside`: the caller's own write to run
    * in the same statement (see EnrolmentRepository.markAnswered); on a refused move `tx` must roll back.
@@ -115,13 +125,13 @@ export class EnrolmentService {
     if (!(await this.enrolments.markCompleted(tx, enrolment.id, status))) throw refused('complete', enrolment);
   }
 
-  /** A bought test left: ABANDONED, its clocks cleared (buying it again starts afresh). */
+  /** A bought test left: ABANDONED, its clocks and version cleared (buying it again starts afresh). */
   async abandon(tx: Transaction, enrolment: Enrolment): Promise<void> {
     const status = nextStatus('abandon', enrolment);
     if (!(await this.enrolments.markAbandoned(tx, enrolment.id, status))) throw refused('abandon', enrolment);
   }
 
-  /** A school's test left: ENROLLED again, its clocks cleared, to be taken afresh. */
+  /** A school's test left: ENROLLED again, its clocks and version cleared, to be taken afresh. */
   async restart(tx: Transaction, enrolment: Enrolment): Promise<void> {
     const status = nextStatus('restart', enrolment);
     if (!(await this.enrolments.markRestarted(tx, enrolment.id, status))) throw refused('restart', enrolment);

@@ -7,6 +7,7 @@ import { PasswordService } from './crypto/password.service.js';
 import { TokenService } from './crypto/token.service.js';
 import { GoogleController } from './google.controller.js';
 import { AuthGuard } from './guards/auth.guard.js';
+import { AccessTokenResolver } from './guards/access-token.resolver.js';
 import { UserIdQueryGuard } from './guards/user-id-query.guard.js';
 import { VerificationCodeMailJob } from './jobs/verification-code.jobs.js';
 import { IdentityRedis } from './identity-redis.js';
@@ -47,10 +48,13 @@ import { StudentSignupController } from './student-signup.controller.js';
     ProfileService,
     GoogleSignInService,
     SessionCookies,
+    AccessTokenResolver,
     AuthGuard,
     UserIdQueryGuard,
   ],
   exports: [
+    AccessTokenResolver,
+    SessionCookies,
     TokenService,
     SessionsRepository,
     UsersRepository,

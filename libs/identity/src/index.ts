@@ -1,6 +1,8 @@
 export * from './identity.module.js';
 export * from './guards/auth.decorators.js';
 export * from './guards/auth.guard.js';
+export * from './guards/access-token.resolver.js';
+export { SessionCookies, QUEUES_BOARD_COOKIE, QUEUES_BOARD_PATH } from './session-cookies.js';
 export * from './guards/user-id-query.guard.js';
 export * from './guards/principal.js';
 export * from './guards/client-ip.decorator.js';

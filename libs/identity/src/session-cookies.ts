@@ -14,6 +14,13 @@ export const SIGNED_IN_COOKIE = 'disha_signed_in';
 /** Binds a Google sign-in to the browser that started it (see GoogleSignInService). */
 export const OAUTH_BINDING_COOKIE = 'disha_oauth';
 export const OAUTH_BINDING_PATH = '/api/auth/google';
+/**
+ * The console opens bull-board (/admin/queues) in a tab of its own, where no script adds an Authorization
+ * header: the console first hands its access token to the API, which sets it as this cookie, sent only to the
+ * board's own paths and living no longer than the token.
+ */
+export const QUEUES_BOARD_COOKIE = 'disha_queues';
+export const QUEUES_BOARD_PATH = '/admin/queues';
 
 /** Reads and writes the session's cookies; `Secure` in production (development and tests run on plain http). */
 @Injectable()
@@ -45,6 +52,14 @@ export class SessionCookies {
     reply.header('Cache-Control', 'no-store');
     reply.clearCookie(REFRESH_COOKIE, this.options(REFRESH_COOKIE_PATH, true, 'strict', 0));
     reply.clearCookie(SIGNED_IN_COOKIE, this.options('/', false, 'strict', 0));
+  }
+
+  setQueuesBoard(reply: FastifyReply, accessToken: string, maxAgeSec: number): void {
+    reply.setCookie(QUEUES_BOARD_COOKIE, accessToken, this.options(QUEUES_BOARD_PATH, true, 'strict', maxAgeSec));
+  }
+
+  queuesBoard(request: FastifyRequest): string | undefined {
+    return request.cookies?.[QUEUES_BOARD_COOKIE] || undefined;
   }
 
   /** Lax, not Strict: the callback is a top-level navigation coming back from Google's site. */

@@ -11,7 +11,8 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useProfileDialog } from '../../features/auth/dialogs';
-import { useSession } from '../../features/auth/session';
+import { buysCareers, CONSOLE_URL, isStaffUser, useSession } from '../../features/auth/session';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { DASHBOARD_PATH, PURCHASE_HISTORY_PATH } from '../navItems';
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
 
 /**
  * The account menu: My Dashboard, My Cart, Account (the profile dialog), Purchase History and Log out; campus
- * students have no My Cart and no Purchase History.
+ * students have no My Cart and no Purchase History, and staff have the Staff console instead of all three.
  */
 export function AccountMenu({ anchorEl, open, focusFirst, onClose, onMouseEnter, onMouseLeave }: Props) {
   const navigate = useNavigate();
@@ -58,19 +59,28 @@ export function AccountMenu({ anchorEl, open, focusFirst, onClose, onMouseEnter,
               }
             }}
           >
-            <MenuItem
-              onClick={() => {
-                onClose(false);
-                navigate(DASHBOARD_PATH);
-              }}
-              data-testid="account-menu-dashboard"
-            >
-              <ListItemIcon>
-                <DashboardIcon fontSize="small" />
-              </ListItemIcon>
-              My Dashboard
-            </MenuItem>
-            {user && !user.isCampusStudent && (
+            {isStaffUser(user) ? (
+              <MenuItem component="a" href={CONSOLE_URL} data-testid="account-menu-console">
+                <ListItemIcon>
+                  <AdminPanelSettingsIcon fontSize="small" />
+                </ListItemIcon>
+                Staff console
+              </MenuItem>
+            ) : (
+              <MenuItem
+                onClick={() => {
+                  onClose(false);
+                  navigate(DASHBOARD_PATH);
+                }}
+                data-testid="account-menu-dashboard"
+              >
+                <ListItemIcon>
+                  <DashboardIcon fontSize="small" />
+                </ListItemIcon>
+                My Dashboard
+              </MenuItem>
+            )}
+            {buysCareers(user) && (
               <MenuItem
                 onClick={() => {
                   onClose(false);
@@ -96,7 +106,7 @@ export function AccountMenu({ anchorEl, open, focusFirst, onClose, onMouseEnter,
               </ListItemIcon>
               Account
             </MenuItem>
-            {user && !user.isCampusStudent && (
+            {buysCareers(user) && (
               <MenuItem
                 onClick={() => {
                   onClose(false);

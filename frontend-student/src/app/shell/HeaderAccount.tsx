@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PersonIcon from '@mui/icons-material/Person';
 import { saveRedirect } from '../../features/auth/redirect';
-import { initials, useSession } from '../../features/auth/session';
+import { CONSOLE_URL, initials, isStaffUser, useSession } from '../../features/auth/session';
 import { AUTH_LINKS, DASHBOARD_PATH } from '../navItems';
 
 // The menu (Popper, focus handling) loads on the first hover or click.
@@ -67,19 +67,32 @@ export function HeaderAccount() {
     if (returnFocus) toggle.current?.focus();
   };
   const name = `${user.data.first_name} ${user.data.last_name}`.trim() || user.data.username;
+  const staff = isStaffUser(user);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }} data-testid="header-account">
-      <Button
-        component={RouterLink}
-        to={DASHBOARD_PATH}
-        variant="outlined"
-        size="small"
-        data-testid="nav-dashboard"
-        sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-      >
-        My Dashboard
-      </Button>
+      {staff ? (
+        <Button
+          href={CONSOLE_URL}
+          variant="outlined"
+          size="small"
+          data-testid="nav-console"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
+          Staff console
+        </Button>
+      ) : (
+        <Button
+          component={RouterLink}
+          to={DASHBOARD_PATH}
+          variant="outlined"
+          size="small"
+          data-testid="nav-dashboard"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
+          My Dashboard
+        </Button>
+      )}
       <Box
         ref={setAnchor}
         onMouseEnter={openOnHover}
@@ -87,10 +100,13 @@ export function HeaderAccount() {
         sx={{ display: 'flex', alignItems: 'center' }}
       >
         <IconButton
-          component={RouterLink}
-          to={DASHBOARD_PATH}
+          {...(staff ? { href: CONSOLE_URL } : { component: RouterLink, to: DASHBOARD_PATH })}
           // The label starts with what the avatar shows (the initials), so a voice user can say what they see.
-          aria-label={user.isCampusStudent ? `My Dashboard (${name})` : `${initials(user)}: My Dashboard (${name})`}
+          aria-label={
+            user.isCampusStudent
+              ? `My Dashboard (${name})`
+              : `${initials(user)}: ${staff ? 'Staff console' : 'My Dashboard'} (${name})`
+          }
           data-testid="header-avatar"
           sx={{ p: 0.5 }}
         >

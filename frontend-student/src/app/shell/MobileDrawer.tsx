@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useProfileDialog } from '../../features/auth/dialogs';
 import { saveRedirect } from '../../features/auth/redirect';
-import { useSession } from '../../features/auth/session';
+import { buysCareers, CONSOLE_URL, isStaffUser, useSession } from '../../features/auth/session';
 import { AUTH_LINKS, DASHBOARD_PATH, NAV_ITEMS, PURCHASE_HISTORY_PATH, isNavActive } from '../navItems';
 import { Brand } from './Brand';
 
@@ -51,16 +51,22 @@ export function MobileDrawer({ open, onClose }: Props) {
         <Divider />
         {signedIn ? (
           <List aria-label="Account">
-            <ListItemButton
-              component={RouterLink}
-              to={DASHBOARD_PATH}
-              selected={pathname.startsWith('/user-student') && pathname !== PURCHASE_HISTORY_PATH}
-              onClick={onClose}
-              data-testid="drawer-nav-dashboard"
-            >
-              <ListItemText primary="My Dashboard" />
-            </ListItemButton>
-            {!user.isCampusStudent && (
+            {isStaffUser(user) ? (
+              <ListItemButton component="a" href={CONSOLE_URL} data-testid="drawer-console">
+                <ListItemText primary="Staff console" />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                component={RouterLink}
+                to={DASHBOARD_PATH}
+                selected={pathname.startsWith('/user-student') && pathname !== PURCHASE_HISTORY_PATH}
+                onClick={onClose}
+                data-testid="drawer-nav-dashboard"
+              >
+                <ListItemText primary="My Dashboard" />
+              </ListItemButton>
+            )}
+            {buysCareers(user) && (
               <ListItemButton
                 component={RouterLink}
                 to="/cart"
@@ -80,7 +86,7 @@ export function MobileDrawer({ open, onClose }: Props) {
             >
               <ListItemText primary="Account" />
             </ListItemButton>
-            {!user.isCampusStudent && (
+            {buysCareers(user) && (
               <ListItemButton
                 component={RouterLink}
                 to={PURCHASE_HISTORY_PATH}

@@ -52,6 +52,15 @@ describe('student area guard', () => {
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 
+  it('shows staff the way to the console instead of the student area', async () => {
+    storeTokens();
+    stubFetch(() => jsonResponse({ ...authUser(), role: 'counsellor' }));
+    renderArea();
+    expect(await screen.findByTestId('staff-notice')).toHaveTextContent('This area is for students and parents');
+    expect(screen.getByRole('link', { name: 'Open the staff console' })).toHaveAttribute('href', '/admin/');
+    expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+  });
+
   it('redirects to / when the restore fails', async () => {
     storeTokens();
     stubFetch(() => jsonResponse({ statusCode: 401, message: 'expired' }, 401));

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthUser, LoginResponse } from '@app/contracts';
+import { isStaffRole, type AuthUser, type LoginResponse } from '@app/contracts';
 
 export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
 
@@ -26,6 +26,19 @@ export function useSession(): Session {
 /** The spec's guard: a signed-in role and user data. */
 export function hasUser(user: AuthUser | null): user is AuthUser {
   return Boolean(user?.role && user.data);
+}
+
+/** Staff (content editors, counsellors, school admins, admins) work in the console at /admin/, not here. */
+export function isStaffUser(user: AuthUser | null): boolean {
+  return isStaffRole(user?.role);
+}
+
+/** The console's address: a full page load, since it is another app than this one. */
+export const CONSOLE_URL = '/admin/';
+
+/** Who has a cart and buys careers: students and parents; campus students get theirs from the school, staff none. */
+export function buysCareers(user: AuthUser | null): boolean {
+  return Boolean(user) && !user!.isCampusStudent && !isStaffUser(user);
 }
 
 /** The details the profile dialog must have (spec section 2); a parent's sign-up takes no gender, nor does the dialog. */

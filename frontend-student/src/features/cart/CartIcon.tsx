@@ -4,7 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { useSession } from '../auth/session';
+import { isStaffUser, useSession } from '../auth/session';
 import { useCart } from './cartContext';
 
 // The preview (Popper) loads on the first hover.
@@ -18,7 +18,7 @@ export function CartIcon() {
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const [open, setOpen] = useState<boolean | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  if (status === 'restoring' || user?.isCampusStudent) return null;
+  if (status === 'restoring' || user?.isCampusStudent || isStaffUser(user)) return null;
 
   const count = cart.items.length;
   const show = () => {

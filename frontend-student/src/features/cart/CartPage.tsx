@@ -13,7 +13,8 @@ import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLoginDialog } from '../auth/dialogs';
-import { useSession } from '../auth/session';
+import { isStaffUser, useSession } from '../auth/session';
+import { StaffNotice } from '../auth/StaffNotice';
 import { CartItemRow } from './CartItemRow';
 import { EnrolledDialog } from './EnrolledDialog';
 import { SummaryLine } from './CheckoutPanel';
@@ -21,8 +22,13 @@ import { sameId, useCart, type CartItem } from './cartContext';
 import { CART_EMPTY, SOMETHING_WRONG, serverMessage } from './messages';
 import { rupees } from './money';
 
-/** /cart (spec sections 2 and 4): the items, a totals panel and CHECKOUT. */
+/** /cart (spec sections 2 and 4): the items, a totals panel and CHECKOUT. Staff have none: the page points them to the console. */
 export function CartPage() {
+  const { user } = useSession();
+  return isStaffUser(user) ? <StaffNotice /> : <CartPageContent />;
+}
+
+function CartPageContent() {
   usePageTitle('Careers Cart');
   const cart = useCart();
   const { status } = useSession();

@@ -142,6 +142,16 @@ describe('cart context', () => {
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/platform/cart'))).toEqual([]);
   });
 
+  it('a staff account has no cart and no cart calls (the API refuses staff a cart)', async () => {
+    storeTokens();
+    const staff = { ...authUser(), role: 'content_editor' as const };
+    const { calls } = stubFetch(cartServer({ careers, me: staff }).handler);
+    renderWithApp(<Probe />);
+    await waitFor(() => expect(screen.getByTestId('ready')).toHaveTextContent('true'));
+    expect(screen.getByTestId('enabled')).toHaveTextContent('false');
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/platform/cart'))).toEqual([]);
+  });
+
   it("totals and GST come from the contracts' money helpers (18% once on the total, half up)", () => {
     const items = [item(1, 999.99, 0), item(2, 0.01, 0), item(3, 333.33, 0)].map((i) => ({
       ...i,

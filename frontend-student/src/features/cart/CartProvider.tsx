@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { SessionStatus } from '../auth/session';
 import type { AuthUser } from '@app/contracts';
 import { addToServerCart, checkEnrolled, fetchCart, mergeCart, removeFromServerCart } from '../../api/commerce';
-import { useSession } from '../auth/session';
+import { buysCareers, useSession } from '../auth/session';
 import {
   CartContext,
   cartState,
@@ -24,7 +24,7 @@ const SYNC_WAIT_MS = 10_000;
 function modeFor(status: SessionStatus, user: AuthUser | null): Mode {
   if (status === 'restoring') return 'pending';
   if (status !== 'signedIn' || !user) return 'visitor';
-  return user.isCampusStudent ? 'off' : 'pending';
+  return buysCareers(user) ? 'pending' : 'off';
 }
 
 /**
@@ -67,7 +67,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const waiters = useRef<(() => void)[]>([]);
 
   const userId = user?.user_id ?? null;
-  const campus = Boolean(user?.isCampusStudent);
+  // Campus students and staff have no cart: no cart call is made for them at all.
+  const campus = !buysCareers(user);
 
   // The session changed: the cart follows in the same render (nothing shows the previous session's cart). A
   // visitor's is the local one, a campus student has none, a signed-in student's is loaded below.

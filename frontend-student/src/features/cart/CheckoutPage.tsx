@@ -12,7 +12,8 @@ import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { DASHBOARD_PATH } from '../../app/navItems';
 import { useLoginDialog } from '../auth/dialogs';
-import { useSession } from '../auth/session';
+import { isStaffUser, useSession } from '../auth/session';
+import { StaffNotice } from '../auth/StaffNotice';
 import { CartItemRow } from './CartItemRow';
 import { cartAmounts, useCart } from './cartContext';
 import { BillingStateBox, PayButtons, SummaryLine } from './CheckoutPanel';
@@ -26,8 +27,16 @@ export const ENROL_POLL = { timeoutMs: 20_000, intervalMs: 1000 };
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** /checkout (spec sections 2 and 4): number of careers, careers amount, GST (18%), total, and the payment. */
+/**
+ * /checkout (spec sections 2 and 4): number of careers, careers amount, GST (18%), total, and the payment. Staff
+ * have no cart: the page points them to the console.
+ */
 export function CheckoutPage() {
+  const { user } = useSession();
+  return isStaffUser(user) ? <StaffNotice /> : <CheckoutPageContent />;
+}
+
+function CheckoutPageContent() {
   usePageTitle('Checkout');
   const { status, user } = useSession();
   const cart = useCart();

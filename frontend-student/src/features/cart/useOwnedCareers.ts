@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser, MyCareer } from '@app/contracts';
 import { fetchMyCareers } from '../../api/commerce';
-import { useSession } from '../auth/session';
+import { buysCareers, useSession } from '../auth/session';
 import { sameId } from './cartContext';
 
 /** The careers a signed-in user has (every status but a left test's), keyed by the user. */
@@ -36,7 +36,7 @@ export const fetchOwned = (client: QueryClient, user: AuthUser) => client.fetchQ
 export function useOwnedCareers() {
   const { status, user } = useSession();
   const client = useQueryClient();
-  const enabled = status === 'signedIn' && Boolean(user) && !user?.isCampusStudent;
+  const enabled = status === 'signedIn' && buysCareers(user);
   const result = useQuery({
     ...(user ? query(user) : { queryKey: ownedKey(''), queryFn: () => Promise.resolve([] as MyCareer[]) }),
     enabled,

@@ -3,7 +3,6 @@ import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs
 import { ASSESSMENT_MESSAGES, ERROR_CODES, type FinishResponse } from '@app/contracts';
 import { EnrolmentService, isActive, isFinished } from '@app/enrolment';
 import { inTransaction } from '@app/queue';
-import { AssessmentContentService } from '../assessment-content.service.js';
 import { AssessmentStepsService } from '../assessment-steps.service.js';
 import { abandoned } from '../assessment.errors.js';
 import { AssessmentRepository } from '../assessment.repository.js';
@@ -28,7 +27,6 @@ export class FinishAssessmentHandler implements ICommandHandler<FinishAssessment
   constructor(
     private readonly repository: AssessmentRepository,
     private readonly steps: AssessmentStepsService,
-    private readonly contents: AssessmentContentService,
     private readonly enrolments: EnrolmentService,
     private readonly events: EventBus,
   ) {}
@@ -39,7 +37,7 @@ export class FinishAssessmentHandler implements ICommandHandler<FinishAssessment
       if (!isActive(enrolment.status)) throw abandoned();
       const done: FinishResponse = { status: 'finished', message: ASSESSMENT_MESSAGES.finished };
       if (isFinished(enrolment)) return done;
-      const { plan } = await this.contents.load(careerId, tx, enrolment.content);
+      const { plan } = await this.steps.attemptContent(tx, enrolment);
       const answered = new Set(enrolment.answered);
       const unanswered = plan.filter((s) => !answered.has(s.subsectionId)).length;
       if (unanswered > 0)

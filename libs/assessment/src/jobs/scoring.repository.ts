@@ -1,15 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
-import {
-  assessmentResults,
-  assessmentSteps,
-  careerContents,
-  careerSections,
-  careerSubsections,
-  DB,
-  type Database,
-  type Transaction,
-} from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import { assessmentResults, assessmentSteps, DB, type Database, type Transaction } from '@app/db';
 import type { AssessmentScore } from '@app/contracts';
 
 /** The SQL of the scoring job (the enrolment's row is enrolment's: it locks and completes it). */
@@ -21,26 +12,13 @@ export class ScoringRepository {
     return this.db.transaction(fn);
   }
 
-  /** Every rating question of the career, in test order, with the rating given (null: timed out or missing). */
-  ratings(tx: Transaction, userCareerId: string, careerId: string) {
-    return tx
-      .select({ sectionId: careerSections.id, sectionName: careerSections.name, rating: assessmentSteps.rating })
-      .from(careerSubsections)
-      .innerJoin(careerSections, eq(careerSections.id, careerSubsections.sectionId))
-      .leftJoin(
-        assessmentSteps,
-        and(eq(assessmentSteps.subsectionId, careerSubsections.id), eq(assessmentSteps.userCareerId, userCareerId)),
-      )
-      .where(and(eq(careerSections.careerId, careerId), eq(careerSubsections.type, 2)))
-      .orderBy(asc(careerSections.position), asc(careerSubsections.position));
-  }
-
-  async subjectsAligned(tx: Transaction, careerId: string): Promise<string[]> {
-    const [row] = await tx
-      .select({ subjects: careerContents.subjectsAligned })
-      .from(careerContents)
-      .where(eq(careerContents.careerId, careerId));
-    return row?.subjects ?? [];
+  /** The ratings the attempt gave, by subsection (null: the timer ran out with none chosen). */
+  async ratings(tx: Transaction, userCareerId: string): Promise<Map<string, number | null>> {
+    const rows = await tx
+      .select({ subsectionId: assessmentSteps.subsectionId, rating: assessmentSteps.rating })
+      .from(assessmentSteps)
+      .where(and(eq(assessmentSteps.userCareerId, userCareerId), eq(assessmentSteps.type, 2)));
+    return new Map(rows.map((r) => [r.subsectionId, r.rating]));
   }
 
   /** The result, written once: the primary key is the enrolment. */

@@ -11,8 +11,10 @@ import {
   type SummaryRow,
   type TextContent,
 } from '@app/contracts';
-import { EnrolmentService, isFinished } from '@app/enrolment';
+import { EnrolmentService, isFinished, type Enrolment } from '@app/enrolment';
 import { notEnrolled, reportNotReady } from '../assessment.errors.js';
+import type { LoadedContent } from '../content-plan.js';
+import { ContentVersionsService } from '../content-versions.service.js';
 import { ReportRepository } from './report.repository.js';
 
 /**
@@ -23,8 +25,26 @@ import { ReportRepository } from './report.repository.js';
 export class AssessmentReportService {
   constructor(
     private readonly reports: ReportRepository,
+    private readonly versions: ContentVersionsService,
     private readonly enrolments: EnrolmentService,
   ) {}
+
+  /**
+   * The version an attempt was taken on; for one never pinned (handed in before versions existed), the one
+   * published now; undefined when the career has none.
+   */
+  private async attemptContent(enrolment: Enrolment): Promise<LoadedContent | undefined> {
+    const versionId = enrolment.contentVersionId ?? (await this.versions.published(enrolment.careerId));
+    return versionId ? this.versions.load(versionId) : undefined;
+  }
+
+  /** How many steps each attempt's own version has (from the cache: mostly no query at all). */
+  private async stepTotals(attempts: Enrolment[]): Promise<Map<string, number>> {
+    const totals = await Promise.all(
+      attempts.map(async (a) => [a.id, (await this.attemptContent(a))?.plan.length ?? 0] as const),
+    );
+    return new Map(totals);
+  }
 
   /** GET /career/{careerId}/user/{userId}/summary. 404 when not enrolled, and until the result is scored. */
   async summary(userId: string, careerId: string): Promise<CareerSummaryResponse> {
@@ -33,17 +53,23 @@ export class AssessmentReportService {
     if (row.status !== 'COMPLETED') throw reportNotReady();
     const result = await this.reports.result(row.id);
     if (!result) throw reportNotReady();
-    const answers = (await this.reports.unscoredAnswers(row.id)).map((a): ReportAnswer => {
-      if (a.type === 3) {
-        const content = a.content as ChoiceContent;
-        return {
-          sectionName: a.sectionName,
-          question: content.question,
-          answer: a.choice === null ? null : (content.options?.[a.choice] ?? null),
-        };
-      }
-      return { sectionName: a.sectionName, question: (a.content as TextContent).question, answer: a.answer };
-    });
+    const [content, given] = await Promise.all([this.attemptContent(row), this.reports.unscoredSteps(row.id)]);
+    const bySubsection = new Map(given.map((g) => [g.subsectionId, g]));
+    // In test order, with the questions as the attempt's version asked them.
+    const answers = (content?.sections ?? []).flatMap((section) =>
+      section.subsections.flatMap((sub): ReportAnswer[] => {
+        const step = bySubsection.get(sub.id);
+        if (!step || (sub.type !== 3 && sub.type !== 4)) return [];
+        if (sub.type === 3) {
+          const question = sub.content as ChoiceContent;
+          const answer = step.choice === null ? null : (question.options?.[step.choice] ?? null);
+          return [{ sectionName: section.name, question: question.question, answer }];
+        }
+        return [{ sectionName: section.name, question: (sub.content as TextContent).question, answer: step.answer }];
+      }),
+    );
+    // The version's own remark for the band, else the standard copy for the section's name.
+    const remarks = new Map(content?.sections.map((s) => [s.id, s.remarks]));
     return {
       user_map_career: {
         _id: { $oid: row.id },
@@ -62,7 +88,10 @@ export class AssessmentReportService {
         logo_bg: row.career.logoBg,
       },
       career_contents: {
-        sections: result.sections.map((s) => ({ ...s, remark: sectionRemark(s.name, s.band, BAND_LABELS) })),
+        sections: result.sections.map((s) => ({
+          ...s,
+          remark: remarks.get(s.sectionId)?.[s.band] ?? sectionRemark(s.name, s.band, BAND_LABELS),
+        })),
       },
       subjects_aligned: result.subjectsAligned,
       answers,
@@ -100,14 +129,14 @@ export class AssessmentReportService {
     const underWay = rows.filter((r) => r.status === 'IN_PROGRESS' && !r.finishedAt);
     const [done, totals] = await Promise.all([
       this.reports.answeredCounts(underWay.map((r) => r.id)),
-      this.reports.stepTotals([...new Set(underWay.map((r) => r.careerId))]),
+      this.stepTotals(underWay),
     ]);
     const card = (r: (typeof rows)[number]): DashboardCareer => ({
       _id: { $oid: r.id },
       careerId: { $oid: r.careerId },
       master: { name: r.career.name, logo: r.career.logo, logo_bg: r.career.logoBg },
       status: r.status,
-      progress: underWay.includes(r) ? { done: done.get(r.id) ?? 0, total: totals.get(r.careerId) ?? 0 } : null,
+      progress: underWay.includes(r) ? { done: done.get(r.id) ?? 0, total: totals.get(r.id) ?? 0 } : null,
     });
     return {
       enrolled: rows.filter((r) => !isFinished(r)).map(card),

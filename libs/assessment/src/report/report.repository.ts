@@ -1,15 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  assessmentResults,
-  assessmentSteps,
-  careers,
-  careerSections,
-  careerSubsections,
-  DB,
-  userCareers,
-  type Database,
-} from '@app/db';
+import { assessmentResults, assessmentSteps, careers, DB, userCareers, type Database } from '@app/db';
 
 /** The SQL of the reports: a career's scored result, the student's summaries, the dashboard's lists. */
 @Injectable()
@@ -25,21 +16,16 @@ export class ReportRepository {
     return row;
   }
 
-  /** The unscored answers (choices and texts) with their questions, in test order. */
-  unscoredAnswers(userCareerId: string) {
+  /** The unscored answers (choices and texts) by subsection; their questions are in the attempt's version. */
+  unscoredSteps(userCareerId: string) {
     return this.db
       .select({
-        sectionName: careerSections.name,
-        type: assessmentSteps.type,
-        content: careerSubsections.content,
+        subsectionId: assessmentSteps.subsectionId,
         choice: assessmentSteps.choice,
         answer: assessmentSteps.answer,
       })
       .from(assessmentSteps)
-      .innerJoin(careerSubsections, eq(careerSubsections.id, assessmentSteps.subsectionId))
-      .innerJoin(careerSections, eq(careerSections.id, careerSubsections.sectionId))
-      .where(and(eq(assessmentSteps.userCareerId, userCareerId), inArray(assessmentSteps.type, [3, 4])))
-      .orderBy(asc(careerSections.position), asc(careerSubsections.position));
+      .where(and(eq(assessmentSteps.userCareerId, userCareerId), inArray(assessmentSteps.type, [3, 4])));
   }
 
   /** The user's scored careers, newest first. */
@@ -84,17 +70,5 @@ export class ReportRepository {
       .where(inArray(assessmentSteps.userCareerId, userCareerIds))
       .groupBy(assessmentSteps.userCareerId);
     return new Map(rows.map((r) => [r.id, r.n]));
-  }
-
-  /** How many steps the test of each of these careers has. */
-  async stepTotals(careerIds: string[]): Promise<Map<string, number>> {
-    if (!careerIds.length) return new Map();
-    const rows = await this.db
-      .select({ careerId: careerSections.careerId, n: count() })
-      .from(careerSubsections)
-      .innerJoin(careerSections, eq(careerSections.id, careerSubsections.sectionId))
-      .where(inArray(careerSections.careerId, careerIds))
-      .groupBy(careerSections.careerId);
-    return new Map(rows.map((r) => [r.careerId, r.n]));
   }
 }

@@ -288,7 +288,7 @@ export class CareersAdminRepository {
     return row.id;
   }
 
-  /** The version moves by the row trigger of migration 0017; updated_at here. */
+  /** The version moves by the row trigger of migration 0022; updated_at here. */
   async update(tx: Transaction, id: string, values: Partial<CareerValues>): Promise<void> {
     await tx
       .update(careers)

@@ -72,7 +72,7 @@ export class CoursesAdminRepository {
     return row;
   }
 
-  /** The version moves by the row trigger of migration 0017. */
+  /** The version moves by the row trigger of migration 0022. */
   async update(tx: Transaction, id: string, values: CourseValues): Promise<void> {
     await tx.update(courses).set(values).where(eq(courses.id, id));
   }

@@ -124,7 +124,7 @@ export class FieldsAdminRepository {
     return row.id;
   }
 
-  /** The version moves by the row trigger of migration 0017. */
+  /** The version moves by the row trigger of migration 0022. */
   async update(tx: Transaction, id: string, values: FieldValues): Promise<void> {
     await tx.update(fields).set(values).where(eq(fields.id, id));
   }

@@ -94,7 +94,7 @@ export class ReviewsAdminRepository {
     return row.id;
   }
 
-  /** The version moves by the row trigger of migration 0017. */
+  /** The version moves by the row trigger of migration 0022. */
   async update(tx: Transaction, id: string, values: ReviewValues): Promise<void> {
     await tx.update(reviews).set(values).where(eq(reviews.id, id));
   }

@@ -213,16 +213,20 @@ export const adminReviewSchema = z
 export type AdminReview = z.output<typeof adminReviewSchema>;
 
 /** `POST /api/admin/media` answers this (201); `GET /api/admin/media` lists them. */
-export interface AdminMedia {
-  id: string;
-  url: string;
-  kind: 'image' | 'video';
-  contentType: string;
-  bytes: number;
-  /** The uploader's file name, for people; the stored name is the content's hash. */
-  originalName: string;
-  createdAt: string;
-}
+export const adminMediaSchema = z
+  .object({
+    id: entityIdSchema,
+    url: z.string().describe('Where the file is served: /uploads/<hash>.<ext>, the same for ever (cached a year)'),
+    kind: z.enum(['image', 'video']),
+    contentType: z
+      .string()
+      .describe('Read from the content: image/png, image/jpeg, image/webp, image/svg+xml, video/mp4, video/webm'),
+    bytes: z.int().min(1),
+    originalName: z.string().describe("The uploader's file name, for people; the stored name is the content's hash"),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminMedia' });
+export type AdminMedia = z.output<typeof adminMediaSchema>;
 
 /** `GET /api/admin/audit-logs`: one staff write (or read of a student's personal data). */
 export const adminAuditLogSchema = z

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InstructionsContent, SectionScoreRecord, SubsectionContent, SubsectionMeta } from '@app/contracts';
+import type { Band, InstructionsContent, SectionScoreRecord, SubsectionContent, SubsectionMeta } from '@app/contracts';
 import { careers } from './catalogue.js';
 import { userCareers } from './enrolment.js';
 import { schools, users } from './identity.js';
@@ -20,8 +20,10 @@ import { schools, users } from './identity.js';
 export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 
 /**
- * A career's assessment (spec section 3, Career content): the instructions, the subjects aligned to the career
- * and the status; its sections and their subsections are rows of their own, ordered by position.
+ * The draft of a career's assessment (spec section 3, Career content), the one the console edits: the
+ * instructions, the subjects aligned to the career; its sections and their subsections are rows of their own,
+ * ordered by position. Students never read it: they take a published copy (career_content_versions).
+ * `status` is PUBLISHED once a version has been published (students can take the test), DRAFT before.
  */
 export const careerContents = pgTable(
   'career_contents',
@@ -37,8 +39,8 @@ export const careerContents = pgTable(
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('DRAFT'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Moves on every change to the content, its sections or its subsections (triggers of migration 0009), so a
-     * process that keeps a copy of the test (the player's judge) knows when it is stale.
+     * The draft's optimistic lock: every write of the console moves it (the repository does, in the statement
+     * that checks it), and a write carrying an older one is refused. Publishing does not move it.
      */
     version: integer('version').notNull().default(1),
   },
@@ -54,6 +56,8 @@ export const careerSections = pgTable(
       .references(() => careerContents.careerId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
+    /** The report's remark under this section per band; null: the standard copy for its name (SECTION_REMARKS). */
+    remarks: jsonb('remarks').$type<Record<Band, string>>(),
   },
   (t) => [unique('career_sections_career_position_key').on(t.careerId, t.position)],
 );
@@ -82,7 +86,8 @@ export const careerSubsections = pgTable(
 /**
  * One accepted step of a student's assessment: the primary key makes a step count once, whatever the
  * retries. `rating` is set for type 2 (null when its timer ran out unanswered: `timed_out`), `choice` for
- * type 3 (the option's index), `answer` for type 4.
+ * type 3 (the option's index), `answer` for type 4. `subsection_id` names a subsection of the version the
+ * attempt is pinned to (user_careers.content_version_id), not a draft row: the draft may lose it meanwhile.
  */
 export const assessmentSteps = pgTable(
   'assessment_steps',
@@ -90,9 +95,7 @@ export const assessmentSteps = pgTable(
     userCareerId: uuid('user_career_id')
       .notNull()
       .references(() => userCareers.id, { onDelete: 'cascade' }),
-    subsectionId: uuid('subsection_id')
-      .notNull()
-      .references(() => careerSubsections.id, { onDelete: 'cascade' }),
+    subsectionId: uuid('subsection_id').notNull(),
     /** The step's place in the whole assessment (0-based), so "in order" is one comparison. */
     ordinal: integer('ordinal').notNull(),
     type: integer('type').notNull(),

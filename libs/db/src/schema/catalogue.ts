@@ -56,7 +56,7 @@ export const careers = pgTable(
     version: recordVersion(),
     /**
      * What the console's search looks in: name, slug and other names in lower case (careers_search_text, migration
-     * 0019). Stored, so a search reads it rather than building it for every row.
+     * 0022). Stored, so a search reads it rather than building it for every row.
      */
     searchText: text('search_text')
       .notNull()

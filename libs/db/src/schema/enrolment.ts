@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { careers, courses } from './catalogue.js';
+import { careerContentVersions } from './content-versions.js';
 import { users } from './identity.js';
 import { orders } from './payments.js';
 
@@ -33,6 +34,12 @@ export const userCareers = pgTable(
     /** The finish (PUT) accepted; the scoring job then marks it COMPLETED. */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The published test this attempt is taken on, set when it starts (its first content fetch, or its first
+     * step): judged, scored and reported against it whatever is published later. Cleared when the test is left,
+     * so the next attempt takes the version published then.
+     */
+    contentVersionId: uuid('content_version_id').references(() => careerContentVersions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

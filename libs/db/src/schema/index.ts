@@ -8,4 +8,6 @@ export * from './enrolment.js';
 export * from './payments.js';
 export * from './invoicing.js';
 export * from './assessment.js';
+export * from './content-versions.js';
 export * from './audit.js';
+export * from './media.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type {
   ChoiceContent,
   InstructionsContent,
@@ -10,7 +10,7 @@ import type {
   VideoContent,
 } from '@app/contracts';
 import type { DbExecutor } from '../database.js';
-import { careerContents, careers, careerSections, careerSubsections } from '../schema/index.js';
+import { careerContents, careerContentVersions, careers, careerSections, careerSubsections } from '../schema/index.js';
 import { demoCareerContent } from './data/career-content/index.js';
 import { INSTRUCTIONS } from './data/career-content/instructions.js';
 import {
@@ -211,8 +211,8 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 /**
  * Seeds the assessment content of the careers in `list` that exist (by slug) and have no content yet, in one
- * transaction (a savepoint when `db` is already a transaction). A career that already has content, whether
- * seeded before or edited since, is left as it is, so running it again inserts nothing.
+ * transaction (a savepoint when `db` is already a transaction), and publishes it. A career that already has
+ * content, whether seeded before or edited since, is left as it is, so running it again inserts nothing.
  */
 export async function seedCareerContent(
   db: DbExecutor,
@@ -267,6 +267,19 @@ export async function seedCareerContent(
     );
     await insertInBatches(sectionRows, (batch) => tx.insert(careerSections).values(batch));
     await insertInBatches(subsectionRows, (batch) => tx.insert(careerSubsections).values(batch));
+    // Students take published versions, never the draft: each fresh test is published as it is, as its version 1
+    // (by the database's one builder of a version, as the console's publish). A career whose draft was lost but
+    // has versions keeps them.
+    await insertInBatches(fresh, (batch) =>
+      tx.execute(sql`
+        INSERT INTO ${careerContentVersions} (career_id, number, content)
+        SELECT career_id, 1, career_content_snapshot(career_id) FROM ${careerContents}
+        WHERE career_id IN (${sql.join(
+          batch.map((b) => sql`${b.careerId}`),
+          sql`, `,
+        )})
+        ON CONFLICT (career_id, number) DO NOTHING`),
+    );
     return { inserted: inserted.size };
   });
 }

@@ -6,9 +6,8 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { TokenService } from '../crypto/token.service.js';
 import { MESSAGES } from '../identity.messages.js';
-import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { AccessTokenResolver } from './access-token.resolver.js';
 import { ROLES_KEY, type RequestWithPrincipal, type RoleList } from './principal.js';
 
 /** The spec sends the raw token as the Authorization value; "Bearer <token>" is accepted too. */
@@ -26,8 +25,7 @@ export function tokenFrom(headers: RequestWithPrincipal['headers']): string | un
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
-    private readonly tokens: TokenService,
-    private readonly sessions: SessionsRepository,
+    private readonly resolver: AccessTokenResolver,
     private readonly reflector: Reflector,
   ) {}
 
@@ -35,11 +33,10 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithPrincipal>();
     const token = tokenFrom(request.headers);
     if (!token) throw new UnauthorizedException(MESSAGES.notSignedIn);
-    const claims = await this.tokens.verifyAccessToken(token);
-    if (!claims) throw new UnauthorizedException(MESSAGES.sessionExpired);
-    const user = await this.sessions.findActiveUser(claims.userId, claims.sessionId);
-    if (!user) throw new UnauthorizedException(MESSAGES.sessionExpired);
-    request.principal = { user, sessionId: claims.sessionId };
+    const principal = await this.resolver.resolve(token);
+    if (!principal) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    request.principal = principal;
+    const { user } = principal;
     const roles = this.reflector.getAllAndOverride<RoleList | undefined>(ROLES_KEY, [
       context.getHandler(),
       context.getClass(),
