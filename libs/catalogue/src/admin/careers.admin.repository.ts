@@ -152,8 +152,25 @@ const recordColumns = {
   updatedAt: careers.updatedAt,
 };
 
+/** A list query's values, by the names its prepared statement takes them under. */
+interface ListValues {
+  q?: string;
+  fieldId?: string;
+  published?: boolean;
+  limit: number;
+  offset: number;
+}
+/** A value in a list query: the value itself, or the placeholder a prepared statement takes it by. */
+type Param = (name: keyof ListValues) => unknown;
+interface Prepared<T> {
+  execute(values: Record<string, unknown>): Promise<T>;
+}
+type Runnable<T> = PromiseLike<T> & { prepare(name: string): Prepared<T> };
+
 @Injectable()
 export class CareersAdminRepository {
+  private readonly statements = new Map<string, Prepared<unknown>>();
+
   constructor(@Inject(DB) private readonly db: Database) {}
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -164,24 +181,57 @@ export class CareersAdminRepository {
     return executor.select(recordColumns).from(careers).innerJoin(fields, eq(fields.id, careers.fieldId));
   }
 
-  private where(filter: CareerListFilter): SQL | undefined {
+  private where(filter: CareerListFilter, param: Param): SQL | undefined {
     return and(
       // search_text is lower case; lower() here is PostgreSQL's own, so both sides fold alike. LIKE, not ILIKE:
       // ILIKE folds every row's text again, which doubles a scan that no trigram can narrow (one or two letters).
-      filter.q ? sql`${careers.searchText} LIKE lower(${`%${likeEscape(filter.q)}%`})` : undefined,
-      filter.fieldId ? eq(careers.fieldId, filter.fieldId) : undefined,
-      filter.published === undefined ? undefined : eq(careers.published, filter.published),
+      filter.q ? sql`${careers.searchText} LIKE lower(${param('q')})` : undefined,
+      filter.fieldId ? sql`${careers.fieldId} = ${param('fieldId')}` : undefined,
+      filter.published === undefined ? undefined : sql`${careers.published} = ${param('published')}`,
       filter.ids ? inArray(careers.id, filter.ids) : undefined,
     );
   }
 
-  /** One page of the list and the total of its filter. */
+  /**
+   * One page of the list and the total of its filter. The queries are prepared once per shape (sort, direction,
+   * which filters) and connection: planning them cost PostgreSQL as much as running them, on every page. Not
+   * getMany's id lists (their length varies), nor one- and two-letter searches: a plan made once could not know
+   * that they match much of the catalogue.
+   */
   async list(filter: CareerListFilter, page: ListPage<CareerSort>): Promise<{ rows: AdminCareerRow[]; total: number }> {
     if (filter.ids?.length === 0) return { rows: [], total: 0 };
-    const where = this.where(filter);
     // From three characters a search has trigrams to look up: the matches are few, found by the trigram index. A
     // shorter one matches much of the catalogue, and a page of it is found soonest by walking the sort's index.
-    return (filter.q?.length ?? 0) >= 3 ? this.searchPage(where, page) : this.indexedPage(where, page);
+    const search = (filter.q?.length ?? 0) >= 3;
+    const values: ListValues = {
+      q: filter.q && `%${likeEscape(filter.q)}%`,
+      fieldId: filter.fieldId,
+      published: filter.published,
+      limit: page.limit,
+      offset: page.offset,
+    };
+    const shape =
+      filter.ids || (filter.q && !search)
+        ? undefined
+        : [
+            'admin_careers',
+            search ? 'search' : 'page',
+            page.sort.field,
+            page.sort.order,
+            filter.fieldId ? 'field' : '',
+            filter.published === undefined ? '' : 'published',
+          ].join('_');
+    const param: Param = shape ? (name) => sql.placeholder(name) : (name) => values[name];
+    const where = this.where(filter, param);
+    if (!search) return this.indexedPage(where, page, param, values, shape);
+    const { rows, total } = await this.searchPage(where, page, param, values, shape);
+    if (rows.length || !page.offset) return { rows, total };
+    // A page past the end has no row to carry the total.
+    const [counted] = await this.db
+      .select({ total: count() })
+      .from(careers)
+      .where(this.where(filter, (name) => values[name]));
+    return { rows, total: counted.total };
   }
 
   /**
@@ -189,14 +239,22 @@ export class CareersAdminRepository {
    * its own rows; the total is a second query on the careers alone, run beside it (a window count would build
    * every matching row, joins and all, to hand out 25).
    */
-  private async indexedPage(where: SQL | undefined, page: ListPage<CareerSort>) {
+  private async indexedPage(
+    where: SQL | undefined,
+    page: ListPage<CareerSort>,
+    param: Param,
+    values: ListValues,
+    shape: string | undefined,
+  ) {
     const [rows, [{ total }]] = await Promise.all([
-      this.select(this.db)
-        .where(where)
-        .orderBy(...orderOf(page, SORT_KEYS[page.sort.field], careers.name, careers.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db.select({ total: count() }).from(careers).where(where),
+      this.run(shape && `${shape}_rows`, values, () =>
+        this.select(this.db)
+          .where(where)
+          .orderBy(...orderOf(page, SORT_KEYS[page.sort.field], careers.name, careers.id))
+          .limit(param('limit') as number)
+          .offset(param('offset') as number),
+      ),
+      this.run(shape && `${shape}_total`, values, () => this.db.select({ total: count() }).from(careers).where(where)),
     ]);
     return { rows, total };
   }
@@ -206,35 +264,52 @@ export class CareersAdminRepository {
    * counted in one pass, and only the page's records are then read whole, by id. Half the database's work of a
    * page query and a count query that each scan the matches.
    */
-  private async searchPage(where: SQL | undefined, page: ListPage<CareerSort>) {
-    const hits = this.db.$with('hits').as(
-      this.db
-        .select({
-          id: sql<string>`${careers.id}`.as('hit_id'),
-          key: UNINDEXED_SORT_KEYS[page.sort.field].as('hit_key'),
-          name: sql<string>`${careers.name}`.as('hit_name'),
-          total: sql<number>`(count(*) OVER ())::int`.as('hit_total'),
-        })
-        .from(careers)
+  private async searchPage(
+    where: SQL | undefined,
+    page: ListPage<CareerSort>,
+    param: Param,
+    values: ListValues,
+    shape: string | undefined,
+  ) {
+    const found = await this.run(shape, values, () => {
+      const hits = this.db.$with('hits').as(
+        this.db
+          .select({
+            id: sql<string>`${careers.id}`.as('hit_id'),
+            key: UNINDEXED_SORT_KEYS[page.sort.field].as('hit_key'),
+            name: sql<string>`${careers.name}`.as('hit_name'),
+            total: sql<number>`(count(*) OVER ())::int`.as('hit_total'),
+          })
+          .from(careers)
+          .innerJoin(fields, eq(fields.id, careers.fieldId))
+          .where(where)
+          .orderBy(...orderOf(page, UNINDEXED_SORT_KEYS[page.sort.field], careers.name, careers.id))
+          .limit(param('limit') as number)
+          .offset(param('offset') as number),
+      );
+      return this.db
+        .with(hits)
+        .select({ ...recordColumns, total: hits.total })
+        .from(hits)
+        .innerJoin(careers, eq(careers.id, hits.id))
         .innerJoin(fields, eq(fields.id, careers.fieldId))
-        .where(where)
-        .orderBy(...orderOf(page, UNINDEXED_SORT_KEYS[page.sort.field], careers.name, careers.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    );
-    const found = await this.db
-      .with(hits)
-      .select({ ...recordColumns, total: hits.total })
-      .from(hits)
-      .innerJoin(careers, eq(careers.id, hits.id))
-      .innerJoin(fields, eq(fields.id, careers.fieldId))
-      .orderBy(...orderOf(page, hits.key, hits.name, hits.id));
-    if (found.length) return { rows: found.map(({ total: _total, ...row }) => row), total: found[0].total };
-    // A page past the end has no row to carry the total.
-    const [{ total }] = page.offset
-      ? await this.db.select({ total: count() }).from(careers).where(where)
-      : [{ total: 0 }];
-    return { rows: [], total };
+        .orderBy(...orderOf(page, hits.key, hits.name, hits.id));
+    });
+    return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+  }
+
+  /**
+   * A list query: prepared under `name` the first time (the statement is then kept by each connection that runs
+   * it), or built and run as it is without one.
+   */
+  private run<T>(name: string | undefined, values: ListValues, build: () => Runnable<T>): Promise<T> {
+    if (!name) return Promise.resolve(build());
+    let statement = this.statements.get(name) as Prepared<T> | undefined;
+    if (!statement) {
+      statement = build().prepare(name);
+      this.statements.set(name, statement);
+    }
+    return statement.execute(values as unknown as Record<string, unknown>);
   }
 
   async findById(id: string, executor: DbExecutor = this.db): Promise<AdminCareerRow | undefined> {
