@@ -69,7 +69,10 @@ function searchSortPaths() {
         [0, 24],
         [25, 49],
       ])
-        paths.push({ kind: q.length < 4 ? 'short search' : 'search', path: listPath({ q }, sort, range) });
+        paths.push({
+          kind: q.length === 3 ? 'search of 3 letters' : 'search of 4+',
+          path: listPath({ q }, sort, range),
+        });
   // A fixed shuffle (LCG), so every run asks in the same order.
   let seed = 42;
   for (let i = paths.length - 1; i > 0; i--) {
