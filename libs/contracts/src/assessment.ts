@@ -8,6 +8,45 @@ import { BANDS } from './scoring.js';
  * the reports. Ids are `{ $oid }` objects where the spec shows them so.
  */
 
+/** The five sections of every assessment, in the order the student takes them (spec section 9's names). */
+export const SECTION_NAMES = [
+  'Career Tasks',
+  'Career Day',
+  'Career Subjects',
+  'Career Personality',
+  'Career Values',
+] as const;
+export type SectionName = (typeof SECTION_NAMES)[number];
+
+/**
+ * The school subjects `subjects_aligned` may name: CBSE/ICSE class 11-12 subject names, spelt one way only, so
+ * the subjects chart (a count per subject name across a student's careers) adds up across careers.
+ */
+export const SCHOOL_SUBJECTS = [
+  'Mathematics',
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Computer Science',
+  'Economics',
+  'Accountancy',
+  'Business Studies',
+  'Entrepreneurship',
+  'English',
+  'Hindi',
+  'Foreign Language',
+  'History',
+  'Geography',
+  'Political Science',
+  'Psychology',
+  'Sociology',
+  'Legal Studies',
+  'Fine Arts',
+  'Physical Education',
+  'Home Science',
+] as const;
+export type SchoolSubject = (typeof SCHOOL_SUBJECTS)[number];
+
 /** Timings of the player (spec section 9), shared by the player and the server's timer check. */
 export const ASSESSMENT_TIMING = {
   /** The countdown before a video plays. */
