@@ -283,8 +283,6 @@ export function VideoClipsInput() {
   const clips: Clips = video.value && typeof video.value === 'object' ? (video.value as Clips) : {};
   const mode = clipMode(clips);
   const error = fieldState.error as ErrorTree | undefined;
-  const latest = useRef(clips);
-  latest.current = clips;
 
   const setMode = (next: ClipMode) => {
     const switched = switchClipMode(clips, next, kept.current);
@@ -325,8 +323,8 @@ export function VideoClipsInput() {
           label={translate(CLIP_LABELS[key])}
           value={clips[key] ?? ''}
           error={error?.[key]?.message}
-          onChange={(url) => video.onChange({ ...latest.current, [key]: url })}
-          onChosen={(url) => void measure({ ...latest.current, [key]: url })}
+          onChange={(url) => video.onChange({ ...clips, [key]: url })}
+          onChosen={(url) => void measure({ ...clips, [key]: url })}
           testId={`clip-${key}`}
         />
       ))}

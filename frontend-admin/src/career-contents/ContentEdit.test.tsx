@@ -105,7 +105,9 @@ describe('the assessment editor', () => {
   it('moves a step with its buttons, edits a statement, and PUTs the order, the computed maximum and the version', async () => {
     const calls = renderEdit();
     await waitFor(() => expect(statement(0).value).toBe('First statement'));
-    expect(screen.getByTestId('section-maximum')).toHaveTextContent('Maximum score: 10');
+    expect(screen.getByTestId('section-maximum')).toHaveTextContent(
+      'Maximum score: 10 (5 points per rating statement; 2 rating statements)',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Move step 1 down' }));
     await waitFor(() => expect(statement(0).value).toBe('Second statement'));
@@ -153,6 +155,35 @@ describe('the assessment editor', () => {
     await save();
     await waitFor(() => expect(attempt).toBe(2));
     expect(await screen.findByText(ADMIN_MESSAGES.versionConflict)).toBeInTheDocument();
+  });
+
+  it('a new choice question comes with two option boxes; options move, blanks keep their place, and say what is missing', async () => {
+    const calls = renderEdit();
+    await waitFor(() => expect(statement(0).value).toBe('First statement'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Choice question' }));
+    const options = () => screen.getAllByRole('textbox', { name: 'Option' }) as HTMLInputElement[];
+    await waitFor(() => expect(options()).toHaveLength(2));
+    fireEvent.change(screen.getAllByRole('textbox', { name: /^Question/ })[1]!, { target: { value: 'Where?' } });
+    fireEvent.change(options()[1]!, { target: { value: 'Office' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move option 2 up' }));
+    expect(options().map((o) => o.value)).toEqual(['Office', '']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(options().map((o) => o.value)).toEqual(['Office', '', '']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove option 3' }));
+    expect(options()).toHaveLength(2);
+
+    await save();
+    expect(await screen.findByText('Option is required')).toBeInTheDocument();
+    expect(calls.update).not.toHaveBeenCalled();
+    fireEvent.change(options()[1]!, { target: { value: 'Lab' } });
+    await save();
+    await waitFor(() => expect(calls.update).toHaveBeenCalledTimes(1));
+    const body = calls.update.mock.calls[0]![0].data as unknown as AdminCareerContent;
+    expect(body.sections[0]!.subsections[3]).toEqual({
+      type: 3,
+      content: { question: 'Where?', options: ['Office', 'Lab'], timer: 45 },
+    });
   });
 
   it('publishes through the confirmation, says the number, and then has nothing to publish', async () => {

@@ -22,6 +22,8 @@ export default function ContentEdit() {
       transform={contentBody}
       redirect={false}
       title={<ContentTitle />}
+      // A card clips what overflows it, and so would hold the toolbar's sticky position to itself.
+      sx={{ '& .RaEdit-card': { overflow: 'visible' } }}
       actions={
         <TopToolbar>
           <ListButton />

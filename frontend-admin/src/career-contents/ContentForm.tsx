@@ -1,11 +1,9 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import {
-  ArrayInput,
   FormDataConsumer,
   RadioButtonGroupInput,
   SimpleForm,
-  SimpleFormIterator,
   TextArrayInput,
   TextInput,
   useTranslate,
@@ -14,8 +12,8 @@ import {
 import { adminCareerContentWriteSchema, CONTENT_LIMITS, SCHOOL_SUBJECTS } from '@app/contracts';
 import { zodResolver } from '../validation';
 import { contentBody } from './contentBody';
-import { AddButton, ITERATOR_SX, MoveButtons, RemoveButton } from './iterator';
 import { SectionsInput } from './SectionsInput';
+import { TextListInput } from './TextListInput';
 
 // The API's own schema judges the form, on the body the form will send.
 const resolver = zodResolver(adminCareerContentWriteSchema, contentBody);
@@ -37,33 +35,7 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** The instructions page's lines, in order (numbered or bulleted). */
-const InstructionsInput = memo(function InstructionsInput({ count }: { count: number }) {
-  return (
-    <ArrayInput source="instructions.content" label="console.contents.fields.instructions">
-      <SimpleFormIterator
-        disableClear
-        fullWidth
-        sx={ITERATOR_SX}
-        getItemLabel={(index) => `${index + 1}.`}
-        reOrderButtons={<MoveButtons what="console.contents.instruction" />}
-        removeButton={<RemoveButton what="console.contents.instruction" />}
-        addButton={
-          <AddButton
-            label="console.contents.add_instruction"
-            item={() => ''}
-            disabled={count >= CONTENT_LIMITS.instructionsMax}
-          />
-        }
-      >
-        <TextInput source="" label="console.contents.fields.instruction" helperText={false} multiline fullWidth />
-      </SimpleFormIterator>
-    </ArrayInput>
-  );
-});
-
 interface FormShape {
-  instructions?: { content?: unknown[] };
   sections?: unknown[];
 }
 
@@ -83,9 +55,15 @@ export function ContentForm({ head, ...props }: Omit<SimpleFormProps, 'children'
         label="console.contents.fields.instructions_type"
         choices={INSTRUCTION_TYPES}
       />
-      <FormDataConsumer<FormShape>>
-        {({ formData }) => <InstructionsInput count={formData.instructions?.content?.length ?? 0} />}
-      </FormDataConsumer>
+      <TextListInput
+        source="instructions.content"
+        label="console.contents.fields.instructions"
+        itemLabel="console.contents.fields.instruction"
+        what="console.contents.instruction"
+        addLabel="console.contents.add_instruction"
+        max={CONTENT_LIMITS.instructionsMax}
+        multiline
+      />
 
       <Heading>console.contents.subjects</Heading>
       <TextArrayInput

@@ -113,12 +113,15 @@ export function PublishButton({ disabled }: { disabled?: boolean }) {
 /**
  * The edit page's toolbar: Save, then Preview and Publish, which act on the saved draft. While the form holds
  * changes not yet saved they wait, and say why, rather than show or publish something else than what is on screen.
+ * It stays at the foot of the window: a test is a long page, and Save should not be a scroll away.
  */
 export function ContentEditToolbar() {
   const dirty = useFormIsDirty();
   const translate = useTranslate();
   return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <Toolbar
+      sx={{ gap: 1, flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' }}
+    >
       <SaveButton />
       <Box sx={{ flex: 1 }} />
       {dirty && (

@@ -10,6 +10,7 @@ import { VideoClipsInput } from './ClipsInput';
 import { newSection, newStep, ratingCount, STEP_TYPES, type StepType } from './contentBody';
 import { AddButton, AddMenuButton, ITERATOR_SX, MoveButtons, RemoveButton } from './iterator';
 import { RemarksInput } from './RemarksInput';
+import { TextListInput } from './TextListInput';
 
 /**
  * The test's sections, in the order students take them, each with its steps in order: a video, a rating
@@ -40,32 +41,21 @@ function TimerInput() {
 }
 
 /** A choice question's options, in the order shown (2 to 8). */
-const OptionsInput = memo(function OptionsInput({ count }: { count: number }) {
+function OptionsInput() {
   return (
-    <ArrayInput source="content.options" label="console.contents.fields.options">
-      <SimpleFormIterator
-        inline
-        disableClear
-        sx={ITERATOR_SX}
-        getItemLabel={(index) => `${index + 1}.`}
-        reOrderButtons={<MoveButtons what="console.contents.option" />}
-        removeButton={<RemoveButton what="console.contents.option" />}
-        addButton={
-          <AddButton
-            label="console.contents.add_option"
-            item={() => ''}
-            disabled={count >= CONTENT_LIMITS.optionsMax}
-          />
-        }
-      >
-        <TextInput source="" label="console.contents.fields.option" helperText={false} sx={{ minWidth: 280 }} />
-      </SimpleFormIterator>
-    </ArrayInput>
+    <TextListInput
+      source="content.options"
+      label="console.contents.fields.options"
+      itemLabel="console.contents.fields.option"
+      what="console.contents.option"
+      addLabel="console.contents.add_option"
+      max={CONTENT_LIMITS.optionsMax}
+    />
   );
-});
+}
 
 /** The fields of one step, by its kind (which is fixed: a step of another kind is another step). */
-const StepFields = memo(function StepFields({ type, options }: { type: StepType | undefined; options: number }) {
+const StepFields = memo(function StepFields({ type }: { type: StepType | undefined }) {
   const translate = useTranslate();
   const kind = STEP_TYPES.find((t) => t.id === type);
   return (
@@ -94,7 +84,7 @@ const StepFields = memo(function StepFields({ type, options }: { type: StepType 
       {type === 3 && (
         <>
           <TextInput source="content.question" label="console.contents.fields.question" multiline fullWidth />
-          <OptionsInput count={options} />
+          <OptionsInput />
           <TimerInput />
         </>
       )}
@@ -110,7 +100,6 @@ const StepFields = memo(function StepFields({ type, options }: { type: StepType 
 
 interface ScopedStep {
   type?: StepType;
-  content?: { options?: unknown[] };
 }
 
 function StepsInput({ count }: { count: number }) {
@@ -134,11 +123,7 @@ function StepsInput({ count }: { count: number }) {
         }
       >
         <FormDataConsumer>
-          {({ scopedFormData }) => {
-            const step = scopedFormData as ScopedStep | undefined;
-            const options = step?.content?.options;
-            return <StepFields type={step?.type} options={Array.isArray(options) ? options.length : 0} />;
-          }}
+          {({ scopedFormData }) => <StepFields type={(scopedFormData as ScopedStep | undefined)?.type} />}
         </FormDataConsumer>
       </SimpleFormIterator>
     </ArrayInput>
@@ -153,7 +138,6 @@ const SectionMaximum = memo(function SectionMaximum({ ratings }: { ratings: numb
       {translate('console.contents.maximum', {
         maximum: POINTS_PER_RATING * ratings,
         points: POINTS_PER_RATING,
-        ratings,
         smart_count: ratings,
       })}
     </Typography>

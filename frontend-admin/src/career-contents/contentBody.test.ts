@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminCareerContentWriteSchema, SECTION_REMARKS, type AdminCareerContent } from '@app/contracts';
+import {
+  adminCareerContentWriteSchema,
+  SECTION_REMARKS,
+  STANDARD_INSTRUCTIONS,
+  type AdminCareerContent,
+} from '@app/contracts';
 import { zodResolver } from '../validation';
 import {
   clipMode,
@@ -167,6 +172,7 @@ describe('new parts', () => {
       'Career Values',
     ]);
     expect(sections[0].remarks).toEqual(SECTION_REMARKS.task);
+    expect(defaults.instructions).toEqual(STANDARD_INSTRUCTIONS[0]);
     const { errors } = await resolve({ ...defaults, careerId: uuid(1) });
     expect(at(errors, ['sections', 0, 'subsections', 'message'])).toBe('A section needs at least one step');
     expect(at(errors, ['subjectsAligned', 'message'])).toBe('Give at least one subject aligned');

@@ -4,6 +4,7 @@ import {
   POINTS_PER_RATING,
   SECTION_NAMES,
   sectionKind,
+  STANDARD_INSTRUCTIONS,
   sectionRemark,
   type Band,
 } from '@app/contracts';
@@ -119,12 +120,13 @@ export function newSection(name = ''): FormValues {
 }
 
 /**
- * A new assessment: the five standard sections, in the order students take them, each waiting for its steps,
- * and one instruction to write.
+ * A new assessment: the platform's standard instructions (numbered), and the five standard sections in the order
+ * students take them, each waiting for its steps.
  */
 export function contentDefaults(): FormValues {
+  const [instructions] = STANDARD_INSTRUCTIONS;
   return {
-    instructions: { heading: 'Instructions', instructions_type: 'numeric', content: [''] },
+    instructions: { ...instructions, content: [...instructions.content] },
     subjectsAligned: [],
     sections: SECTION_NAMES.map((name) => newSection(name)),
   };

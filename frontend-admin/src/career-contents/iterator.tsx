@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 
 /**
- * The buttons of the editor's lists (sections, steps, instructions, options), in place of SimpleFormIterator's
+ * The buttons of the editor's lists of sections and of steps, in place of SimpleFormIterator's
  * own: each names what it moves ("Move step 3 up"), and they are always shown, since the iterator's appear only
  * under a hovering mouse (visibility: hidden cannot take the keyboard's focus).
  */

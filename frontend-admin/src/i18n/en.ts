@@ -62,8 +62,9 @@ export const en: TranslationMessages = {
       add_step: 'Add step',
       add_instruction: 'Add instruction',
       add_option: 'Add option',
+      // Polyglot's English has two forms: one (smart_count 1), and any other count.
       maximum:
-        'Maximum score: %{maximum} (%{points} points per rating statement; no rating statement yet) |||| Maximum score: %{maximum} (%{points} points per rating statement, %{ratings} rating statement) |||| Maximum score: %{maximum} (%{points} points per rating statement, %{ratings} rating statements)',
+        'Maximum score: %{maximum} (%{points} points per rating statement; %{smart_count} rating statement) |||| Maximum score: %{maximum} (%{points} points per rating statement; %{smart_count} rating statements)',
       remarks: 'Report remarks',
       remark: 'Remark for a %{band} score',
       remarks_standard: 'Use the standard remarks',
