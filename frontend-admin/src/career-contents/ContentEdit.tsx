@@ -1,13 +1,14 @@
-import { Edit, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Edit, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminCareerContent } from '@app/contracts';
 import { contentBody } from './contentBody';
 import { ContentForm } from './ContentForm';
 import { ContentState } from './ContentState';
-import { ContentEditToolbar } from './ContentToolbar';
+import { ContentEditToolbar, STICKY_TOOLBAR_PAGE } from './ContentToolbar';
 
 function ContentTitle() {
   const record = useRecordContext<AdminCareerContent>();
-  return <span>{record ? `Assessment: ${record.careerName}` : 'Assessment'}</span>;
+  const translate = useTranslate();
+  return <span>{translate('console.contents.title', { name: record?.careerName ?? '' })}</span>;
 }
 
 /**
@@ -22,8 +23,7 @@ export default function ContentEdit() {
       transform={contentBody}
       redirect={false}
       title={<ContentTitle />}
-      // A card clips what overflows it, and so would hold the toolbar's sticky position to itself.
-      sx={{ '& .RaEdit-card': { overflow: 'visible' } }}
+      sx={STICKY_TOOLBAR_PAGE}
       actions={
         <TopToolbar>
           <ListButton />

@@ -110,18 +110,40 @@ export function PublishButton({ disabled }: { disabled?: boolean }) {
   );
 }
 
+/** At the window's foot: a test is a long page, and Save should not be a scroll away. */
+const STICKY = {
+  gap: 1,
+  flexWrap: 'wrap',
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  borderTop: 1,
+  borderColor: 'divider',
+} as const;
+
+/**
+ * A page holding the form lets its toolbar stick: a card clips what overflows it, and so would hold the sticky
+ * position to itself.
+ */
+export const STICKY_TOOLBAR_PAGE = { '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' } } as const;
+
+export function ContentCreateToolbar() {
+  return (
+    <Toolbar sx={STICKY}>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 /**
  * The edit page's toolbar: Save, then Preview and Publish, which act on the saved draft. While the form holds
  * changes not yet saved they wait, and say why, rather than show or publish something else than what is on screen.
- * It stays at the foot of the window: a test is a long page, and Save should not be a scroll away.
  */
 export function ContentEditToolbar() {
   const dirty = useFormIsDirty();
   const translate = useTranslate();
   return (
-    <Toolbar
-      sx={{ gap: 1, flexWrap: 'wrap', position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' }}
-    >
+    <Toolbar sx={STICKY}>
       <SaveButton />
       <Box sx={{ flex: 1 }} />
       {dirty && (

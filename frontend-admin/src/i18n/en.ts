@@ -37,6 +37,7 @@ export const en: TranslationMessages = {
       one_per_line: 'One per line',
     },
     contents: {
+      title: 'Assessment: %{name}',
       open: 'Assessment',
       create_for: 'Create assessment',
       instructions: 'Instructions page',
