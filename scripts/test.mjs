@@ -2,8 +2,9 @@
 // `npm test`: every suite against real PostgreSQL and Redis, then the browser journeys in Chromium.
 //   0. lint tier: format, ESLint, layer rules, types (scripts/lint.mjs);
 //   1. checks the services and tools the tests need, and fails with what to install when one is missing;
-//   2. builds the server and the student app (the crash test and the browser tests run the built code);
-//   3. backend (Jest), frontend unit (Vitest), browser (Playwright) suites;
+//   2. builds the server, the student app and the staff console (the crash test and the browser tests run the
+//      built code);
+//   3. backend (Jest), frontend unit (Vitest, both apps), browser (Playwright) suites;
 //   4. prints the totals of all suites on one line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,9 +75,10 @@ function readJson(path) {
 await preflight();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-console.log('Building the server and the student app ...');
+console.log('Building the server, the student app and the staff console ...');
 await run('npm', ['run', '--silent', 'build:server']);
 if (wanted('frontend') || wanted('e2e')) await run('npm', ['run', '--silent', 'build:student']);
+if (wanted('e2e')) await run('npm', ['run', '--silent', 'build:admin']);
 
 const totals = [];
 const record = (name, passed, failed, exitCode) => {
@@ -112,20 +114,30 @@ if (wanted('backend')) {
 }
 
 if (wanted('frontend')) {
-  const out = join(results, 'vitest.json');
-  const code = await suite('npm', [
-    'run',
-    '--silent',
-    'test',
-    '-w',
-    'frontend-student',
-    '--',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
-  const r = readJson(out);
-  record('frontend (Vitest)', r?.numPassedTests ?? 0, r?.numFailedTests ?? 0, code);
+  // Each app's Vitest run writes its own report; the suite is both.
+  let passed = 0;
+  let failed = 0;
+  let exitCode = 0;
+  for (const workspace of ['frontend-student', 'frontend-admin']) {
+    const out = join(results, `vitest-${workspace}.json`);
+    const code = await suite('npm', [
+      'run',
+      '--silent',
+      'test',
+      '-w',
+      workspace,
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ]);
+    const r = readJson(out);
+    passed += r?.numPassedTests ?? 0;
+    // A run that crashed without a report is one failure, never a pass.
+    failed += (r?.numFailedTests ?? 0) + (code !== 0 && !r?.numFailedTests ? 1 : 0);
+    if (code !== 0) exitCode = code;
+  }
+  record('frontend (Vitest: student app, staff console)', passed, failed, exitCode);
 }
 
 if (wanted('e2e')) {

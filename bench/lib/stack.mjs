@@ -38,7 +38,7 @@ async function admin(sql) {
  * Builds what is missing or older than its sources (the rule of scripts/start.mjs). If a rebuild fails
  * (someone is mid-edit) while an older build exists, the older build is measured, with a warning.
  */
-export async function ensureBuilt({ student = false } = {}) {
+export async function ensureBuilt({ student = false, admin = false } = {}) {
   const builds = [
     {
       what: 'the API',
@@ -54,6 +54,14 @@ export async function ensureBuilt({ student = false } = {}) {
       script: 'build:student',
       sources,
       output: 'frontend-student/dist/index.html',
+    });
+  }
+  if (admin) {
+    builds.push({
+      what: 'the staff console',
+      script: 'build:admin',
+      sources: ['frontend-admin/src', 'frontend-admin/index.html', 'libs/contracts/src'],
+      output: 'frontend-admin/dist/index.html',
     });
   }
   for (const { what, script, sources, output } of builds) {

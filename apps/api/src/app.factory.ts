@@ -39,7 +39,7 @@ function registerRequestIds(instance: FastifyInstance): void {
 
 /**
  * Builds the HTTP API: /api for calls, /api/docs for OpenAPI, /media for the demo's clips, /uploads for staff
- * uploads, / for the student app.
+ * uploads, / for the student app, /admin/ for the staff console (and /admin/queues for bull-board).
  */
 export async function createApiApp(config: AppConfig, options: ApiAppOptions = {}): Promise<NestFastifyApplication> {
   // The instance is made here so the micro-cache's hook is the first to run: a cached catalogue answer then
@@ -76,7 +76,7 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
     ],
   });
   app.useGlobalPipes(new ZodValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir)));
+  app.useGlobalFilters(new ApiExceptionFilter(new SpaFallback(config.paths.staticDir, config.paths.adminDir)));
   // The refresh token and the Google sign-in binding travel in HttpOnly cookies (libs/identity/src/session-cookies.ts).
   await app.register(fastifyCookie);
   // Staff uploads (POST /api/admin/media). The parser only marks a multipart request: the route reads the file as a
@@ -95,6 +95,12 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
       maxAge: '7d',
     });
   }
+  // Hashed build assets never change; index.html must always be revalidated.
+  const cacheHeaders = (reply: { header: (name: string, value: string) => unknown }, path: string) =>
+    void reply.header(
+      'Cache-Control',
+      path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   if (existsSync(config.paths.staticDir)) {
     await fastify.register(fastifyStatic, {
       root: config.paths.staticDir,
@@ -103,15 +109,25 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
       index: ['index.html'],
       decorateReply: false,
       preCompressed: true,
-      // Hashed build assets never change; index.html must always be revalidated.
-      setHeaders: (reply, path) =>
-        void reply.header(
-          'Cache-Control',
-          path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+      setHeaders: cacheHeaders,
     });
   } else {
     new Logger('Static').warn(`No student app build at ${config.paths.staticDir}; run "npm run build:student"`);
+  }
+  // The staff console, on the same origin (its calls go to /api/admin with the same session cookie). Its deep
+  // links fall back to its own index.html (SpaFallback); /admin/queues is bull-board's.
+  if (existsSync(config.paths.adminDir)) {
+    await fastify.register(fastifyStatic, {
+      root: config.paths.adminDir,
+      prefix: '/admin/',
+      wildcard: false,
+      index: ['index.html'],
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    new Logger('Static').warn(`No staff console build at ${config.paths.adminDir}; run "npm run build:admin"`);
   }
 
   // The docs UI is a development convenience: in production it is not mounted at all.

@@ -44,6 +44,8 @@ describe('the queues board', () => {
     const page = await board('/', { authorization: admin.token, accept: 'text/html' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('__UI_CONFIG__');
+    // Nothing from outside the site: the policy would refuse Google's fonts, and the board works without them.
+    expect(page.body).not.toContain('fonts.googleapis.com');
     const queues = await board('/api/queues', { authorization: admin.token });
     expect(queues.statusCode).toBe(200);
     const names = queues

@@ -38,6 +38,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Disha Careers <no-reply@dishacareers.in>'),
   SALES_EMAIL: z.email().default('sales@dishacareers.in'),
   STATIC_DIR: z.string().optional(),
+  /** The staff console's build, served at /admin/. */
+  ADMIN_DIR: z.string().optional(),
   MEDIA_DIR: z.string().optional(),
   /**
    * Where staff uploads (career logos, assessment videos) are stored: one directory every API replica shares
@@ -249,9 +251,16 @@ export interface AppConfig {
   mail: { transport: 'smtp' | 'dev'; smtpUrl?: string; from: string; salesEmail: string };
   /**
    * mediaDir: the demo's own clips, served at /media. mediaStorageDir: staff uploads (libs/media), served at
-   * /uploads; it is made at boot if missing.
+   * /uploads; it is made at boot if missing. adminDir: the staff console's build, served at /admin/.
    */
-  paths: { root: string; staticDir: string; mediaDir: string; mediaStorageDir: string; migrationsDir: string };
+  paths: {
+    root: string;
+    staticDir: string;
+    adminDir: string;
+    mediaDir: string;
+    mediaStorageDir: string;
+    migrationsDir: string;
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   logFormat: 'json' | 'text';
   /** How long a SIGTERM'd process may drain (requests, jobs) before it exits regardless. */
@@ -406,6 +415,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     paths: {
       root: PROJECT_ROOT,
       staticDir: resolve(PROJECT_ROOT, e.STATIC_DIR ?? 'frontend-student/dist'),
+      adminDir: resolve(PROJECT_ROOT, e.ADMIN_DIR ?? 'frontend-admin/dist'),
       mediaDir: resolve(PROJECT_ROOT, e.MEDIA_DIR ?? 'media'),
       mediaStorageDir: resolve(PROJECT_ROOT, e.MEDIA_STORAGE_DIR),
       migrationsDir: join(PROJECT_ROOT, 'libs/db/migrations'),

@@ -74,6 +74,13 @@ export async function registerQueuesBoard(app: NestFastifyApplication): Promise<
           },
         );
       });
+      // bull-board's page links Google's fonts: the site's policy allows only its own styles, and no third party
+      // should learn who opens the board. Without the link the page keeps its fallback fonts.
+      scope.addHook('onSend', async (_request, reply, payload) =>
+        typeof payload === 'string' && /^text\/html/.test(String(reply.getHeader('content-type')))
+          ? payload.replace(/<link[^>]*fonts\.googleapis\.com[^>]*>/g, '')
+          : payload,
+      );
       await scope.register(board.registerPlugin(), { prefix: QUEUES_BOARD_PATH });
     });
 }

@@ -1,0 +1,50 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { Admin, Resource, localStorageStore } from 'react-admin';
+import auditLogs from './audit-logs';
+import { authProvider } from './authProvider';
+import careers from './careers';
+import courses from './courses';
+import { Dashboard } from './dashboard';
+import { dataProvider } from './dataProvider';
+import fields from './fields';
+import { en } from './i18n/en';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { theme } from './layout/theme';
+import media from './media';
+import reviews from './reviews';
+
+const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+
+// List filters, sort and column choices per browser; nothing of the session is kept there.
+const store = localStorageStore(undefined, 'DishaConsole');
+
+/**
+ * The staff console. `requireAuth`: nothing but the sign-in page renders until checkAuth has passed, so a
+ * signed-out visit loads no resource page. Each resource's menu item, page and button shows only to the roles
+ * the permission table of libs/contracts allows (authProvider.canAccess).
+ */
+export function App() {
+  return (
+    <Admin
+      title="console.title"
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      layout={Layout}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+    >
+      <Resource name="careers" {...careers} />
+      <Resource name="fields" {...fields} />
+      <Resource name="courses" {...courses} />
+      <Resource name="reviews" {...reviews} />
+      <Resource name="media" {...media} />
+      <Resource name="audit-logs" {...auditLogs} />
+    </Admin>
+  );
+}

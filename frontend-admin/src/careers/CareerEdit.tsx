@@ -1,0 +1,26 @@
+import { CanAccess, CloneButton, Edit, ShowButton, TopToolbar } from 'react-admin';
+import { careerBody } from './careerBody';
+import { CareerForm } from './CareerForm';
+
+function CareerEditActions() {
+  return (
+    <TopToolbar>
+      <ShowButton />
+      <CanAccess action="create">
+        <CloneButton />
+      </CanAccess>
+    </TopToolbar>
+  );
+}
+
+/**
+ * Pessimistic: the PUT is sent at once and the page waits for it, so a 400's field errors land beside the fields
+ * and a stale version (409, "Changed by someone else; reload") is said while the edit is still on screen.
+ */
+export default function CareerEdit() {
+  return (
+    <Edit mutationMode="pessimistic" transform={careerBody} actions={<CareerEditActions />}>
+      <CareerForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { Box, Button, CircularProgress, TextField } from '@mui/material';
+import UploadIcon from '@mui/icons-material/CloudUpload';
+import {
+  CanAccess,
+  FieldTitle,
+  InputHelperText,
+  useDataProvider,
+  useInput,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { ConsoleDataProvider } from '../dataProvider';
+
+/** What the API takes as a logo; it reads the type from the content, this only narrows the file picker. */
+const LOGO_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
+
+/**
+ * The career's logo: its URL (an upload's `/media/...` path or an https address), a button that uploads a file
+ * (POST /api/admin/media) and puts the answer's URL in, and a preview on the chosen background.
+ */
+export function LogoInput({ background }: { background?: string }) {
+  const { field, fieldState, isRequired } = useInput({ source: 'logo' });
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const value = typeof field.value === 'string' ? field.value : '';
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const { url } = await dataProvider.upload(file);
+      field.onChange(url);
+    } catch (error) {
+      // 413 (too large) and 400/415 (wrong type, broken file) carry the API's own message.
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setUploading(false);
+      if (picker.current) picker.current.value = '';
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%', maxWidth: 720 }}>
+      <TextField
+        {...field}
+        value={value}
+        onChange={(event) => field.onChange(event.target.value || null)}
+        size="small"
+        fullWidth
+        label={
+          <FieldTitle label="resources.careers.fields.logo" source="logo" resource="careers" isRequired={isRequired} />
+        }
+        error={fieldState.invalid}
+        helperText={
+          <InputHelperText error={fieldState.error?.message} helperText={translate('console.careers.logo_hint')} />
+        }
+        slotProps={{ htmlInput: { 'data-testid': 'logo-url' } }}
+      />
+      <CanAccess resource="media" action="create">
+        <input
+          ref={picker}
+          type="file"
+          accept={LOGO_TYPES}
+          hidden
+          data-testid="logo-file"
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+        <Button
+          variant="outlined"
+          startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+          disabled={uploading}
+          onClick={() => picker.current?.click()}
+          sx={{ whiteSpace: 'nowrap', mt: 0.5 }}
+        >
+          {translate('console.careers.logo_upload')}
+        </Button>
+      </CanAccess>
+      {/* Only the site's own files: the policy's img-src is 'self', so an outside address would not load. */}
+      {value.startsWith('/') && (
+        <Box
+          component="img"
+          src={value}
+          alt=""
+          data-testid="logo-preview"
+          sx={{ width: 56, height: 56, objectFit: 'contain', p: 1, borderRadius: 1, bgcolor: background || 'grey.200' }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { DataTable, DateField, List } from 'react-admin';
+import { RUPEES } from '../common/fields';
+
+export default function CourseList() {
+  return (
+    <List actions={false} pagination={false} sort={{ field: 'title', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="title" disableSort />
+        <DataTable.NumberCol source="earlyBirdPrice" locales="en-IN" options={RUPEES} disableSort />
+        <DataTable.NumberCol source="regularPrice" locales="en-IN" options={RUPEES} disableSort />
+        <DataTable.Col source="startsOn" disableSort>
+          <DateField source="startsOn" locales="en-IN" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,94 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
+import { ADMIN_MESSAGES, ERROR_CODES, type AdminMedia } from '@app/contracts';
+import { accessToken, refreshAccessToken } from './session';
+
+/** The staff API: `/api/admin/<resource>` in the ra-data-simple-rest dialect, on the console's own origin. */
+export const API_URL = '/api/admin';
+
+/** The API's error body: `{ statusCode, code, message, errors?: [{ field, message }] }`. */
+interface ApiErrorBody {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+  errors?: unknown;
+}
+
+/**
+ * The API's error in react-admin's terms. A 400's `errors: [{ field, message }]` becomes `{ errors: { field:
+ * message } }`, which react-admin's forms put beside each field (paths such as `properties.0.header` included);
+ * a stale version and a non-staff caller get the console's own words whatever the server's text.
+ */
+export function toHttpError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = (error.body ?? null) as ApiErrorBody | null;
+  if (!body || typeof body !== 'object') return error;
+  let message = error.message;
+  if (body.code === ERROR_CODES.VersionConflict) message = ADMIN_MESSAGES.versionConflict;
+  else if (body.code === ERROR_CODES.StaffOnly) message = ADMIN_MESSAGES.staffOnly;
+  if (!Array.isArray(body.errors))
+    return message === error.message ? error : new HttpError(message, error.status, body);
+  const errors: Record<string, string> = {};
+  for (const item of body.errors as { field?: unknown; message?: unknown }[]) {
+    if (typeof item?.message !== 'string') continue;
+    // A message about the whole record (no field) goes to the form's root, which react-admin notifies.
+    const field = typeof item.field === 'string' && item.field ? item.field : 'root.serverError';
+    errors[field] ??= item.message;
+  }
+  return new HttpError(message, error.status, { ...body, errors });
+}
+
+function withToken(options: fetchUtils.Options, token: string | null): fetchUtils.Options {
+  const headers = new Headers(options.headers ?? undefined);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // The raw access token is the whole header value (the spec's convention; the API accepts Bearer too).
+  if (token) headers.set('Authorization', token);
+  else headers.delete('Authorization');
+  return { ...options, headers };
+}
+
+/**
+ * fetchJson with the session's access token. An access token lasts 15 minutes: on a 401, trade the refresh
+ * cookie for a new one (shared with any other call or tab refreshing at the same moment) and try once more.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const token = accessToken();
+  try {
+    return await fetchUtils.fetchJson(url, withToken(options, token));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401 && token) {
+      const fresh = await refreshAccessToken(token);
+      if (fresh) {
+        try {
+          return await fetchUtils.fetchJson(url, withToken(options, fresh));
+        } catch (retryError) {
+          throw toHttpError(retryError);
+        }
+      }
+    }
+    throw toHttpError(error);
+  }
+}
+
+export interface ConsoleDataProvider extends DataProvider {
+  /** `POST /api/admin/media`, multipart with the field `file`: the stored file's id and public URL. */
+  upload: (file: File) => Promise<Pick<AdminMedia, 'id' | 'url'>>;
+  /** `POST /api/admin/queues/session`: lets this browser open bull-board at /admin/queues (admins). */
+  openQueuesBoard: () => Promise<void>;
+}
+
+const rest = simpleRestProvider(API_URL, httpClient);
+
+export const dataProvider: ConsoleDataProvider = {
+  ...rest,
+  async upload(file: File) {
+    const body = new FormData();
+    body.append('file', file);
+    // No Content-Type: the browser writes the multipart boundary itself.
+    const { json } = await httpClient(`${API_URL}/media`, { method: 'POST', body });
+    return json as Pick<AdminMedia, 'id' | 'url'>;
+  },
+  async openQueuesBoard() {
+    await httpClient(`${API_URL}/queues/session`, { method: 'POST', body: '{}' });
+  },
+};
