@@ -4,6 +4,7 @@ import { db, DEMO_CLIP, login, startFromInstructions, watchVideo } from './asses
 import {
   draftCareer,
   draftSteps,
+  EDITOR,
   editorRecords,
   expectNoSidewaysScroll,
   GIRLS_CLIP,
@@ -109,6 +110,24 @@ test.describe('previewing a draft test', () => {
     await expect(page.getByTestId('preview-left')).toBeVisible();
     expect(writes.filter((write) => write !== 'POST /api/auth/refresh')).toEqual([]);
     expect((await editorRecords(career.careerId)).steps).toBe(0);
+  });
+
+  test('signed in at the staff console, the preview opened in a new tab is signed in too', async ({
+    page,
+    context,
+  }) => {
+    const career = await draftCareer('Tyre Fitter');
+    await page.goto('/admin/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill(EDITOR.username);
+    await page.getByRole('textbox', { name: 'Password' }).fill(EDITOR.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).not.toHaveURL(/\/admin\/login/);
+    // As the console's link opens it: the same origin and refresh cookie, a page (and app) of its own.
+    const preview = await context.newPage();
+    await preview.goto(previewPath(career.careerId));
+    await expect(preview.getByTestId('preview-banner-title')).toHaveText(BANNER);
+    await expect(preview.getByTestId('assessment-career')).toHaveText(career.name);
+    await expect(preview.getByTestId('start-career')).toBeVisible();
   });
 
   test('a student opening a preview is refused, and so is a counsellor', async ({ page, request }) => {
