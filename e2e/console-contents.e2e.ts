@@ -115,6 +115,8 @@ for (const viewport of [
       // Preview: the student player on the draft, in a tab of its own.
       const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('content-preview').click()]);
       await expect(preview).toHaveURL(new RegExp(`/preview/career/${career.careerId}$`));
+      await expect(preview.getByTestId('preview-banner-title')).toHaveText('Preview — nothing is recorded');
+      await expect(preview.getByTestId('assessment-career')).toHaveText(career.name);
       await preview.close();
 
       await page.getByTestId('content-publish').click();

@@ -16,9 +16,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { AdminCareerContent } from '@app/contracts';
+import { previewPath, type AdminCareerContent } from '@app/contracts';
 import type { ConsoleDataProvider } from '../dataProvider';
-import { previewPath } from './previewPath';
 
 /** The first field message of a refused publish (a draft written outside the console may break a rule). */
 function publishError(error: unknown): string | undefined {
@@ -29,8 +28,8 @@ function publishError(error: unknown): string | undefined {
 }
 
 /**
- * Opens the student player on the saved draft in a tab of its own (frontend-student's preview page): nothing
- * is recorded there.
+ * Opens the student player on the saved draft in a tab of its own (frontend-student's preview page, at the
+ * contracts' `previewPath`): nothing is recorded there, and it switches between boys' and girls' clips itself.
  */
 export function PreviewButton({ disabled }: { disabled?: boolean }) {
   const record = useRecordContext<AdminCareerContent>();
