@@ -15,6 +15,7 @@ const DEMO_PASSWORD = 'Demo@12345';
 const PAGES: [resource: string, label: string][] = [
   ['careers', 'Careers'],
   ['fields', 'Fields'],
+  ['career-contents', 'Assessments'],
   ['courses', 'Certification course'],
   ['reviews', 'Reviews'],
   ['media', 'Media'],
@@ -67,12 +68,14 @@ test('content editors and counsellors differ: catalogue editing is the content s
     'Dashboard',
     'Careers',
     'Fields',
+    'Assessments',
     'Certification course',
     'Reviews',
     'Media',
   ]);
   expect(menuOf('counsellor')).toEqual(['Dashboard', 'Careers', 'Fields']);
   expect(canAccess('counsellor', 'careers', 'edit')).toBe(false);
+  expect(canAccess('counsellor', 'career-contents', 'list')).toBe(false);
 });
 
 test('an admin opens the queues board from the menu, in a tab of its own that the board lets in', async ({ page }) => {

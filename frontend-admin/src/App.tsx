@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Admin, Resource, localStorageStore } from 'react-admin';
 import auditLogs from './audit-logs';
 import { authProvider } from './authProvider';
+import careerContents from './career-contents';
 import careers from './careers';
 import courses from './courses';
 import { Dashboard } from './dashboard';
@@ -41,6 +42,7 @@ export function App() {
     >
       <Resource name="careers" {...careers} />
       <Resource name="fields" {...fields} />
+      <Resource name="career-contents" {...careerContents} />
       <Resource name="courses" {...courses} />
       <Resource name="reviews" {...reviews} />
       <Resource name="media" {...media} />

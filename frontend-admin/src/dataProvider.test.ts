@@ -71,6 +71,35 @@ describe('the simple REST dialect on /api/admin', () => {
       'POST /api/admin/queues/session access-1',
     ]);
   });
+
+  it("publishes a career's assessment with POST /api/admin/career-contents/:id/publish and answers the record", async () => {
+    signedIn();
+    const record = { id: 'c1', careerId: 'c1', version: 4, publishedVersion: 2, unpublishedChanges: false };
+    const { calls } = stubFetch(() => jsonResponse(record));
+    await expect(dataProvider.publishCareerContent('c1')).resolves.toEqual(record);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname} ${c.headers.get('Authorization')}`)).toEqual([
+      'POST /api/admin/career-contents/c1/publish access-1',
+    ]);
+  });
+
+  it('gives a refused publish the field messages of the draft, as a PUT would', async () => {
+    signedIn();
+    stubFetch(() =>
+      jsonResponse(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Validation failed',
+          errors: [{ field: 'sections.0.maximum', message: 'Maximum must be 5' }],
+        },
+        400,
+      ),
+    );
+    await expect(dataProvider.publishCareerContent('c1')).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { 'sections.0.maximum': 'Maximum must be 5' } },
+    });
+  });
 });
 
 describe('an expired access token', () => {

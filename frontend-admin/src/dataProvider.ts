@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
-import { ADMIN_MESSAGES, ERROR_CODES, type AdminMedia } from '@app/contracts';
+import { ADMIN_MESSAGES, ERROR_CODES, type AdminCareerContent, type AdminMedia } from '@app/contracts';
 import { accessToken, refreshAccessToken } from './session';
 
 /** The staff API: `/api/admin/<resource>` in the ra-data-simple-rest dialect, on the console's own origin. */
@@ -75,6 +75,11 @@ export interface ConsoleDataProvider extends DataProvider {
   upload: (file: File) => Promise<Pick<AdminMedia, 'id' | 'url'>>;
   /** `POST /api/admin/queues/session`: lets this browser open bull-board at /admin/queues (admins). */
   openQueuesBoard: () => Promise<void>;
+  /**
+   * `POST /api/admin/career-contents/:careerId/publish`: the draft becomes the career's next version (new attempts
+   * take it). Idempotent: with nothing to publish, the record comes back as it was.
+   */
+  publishCareerContent: (careerId: string) => Promise<AdminCareerContent>;
 }
 
 const rest = simpleRestProvider(API_URL, httpClient);
@@ -90,5 +95,12 @@ export const dataProvider: ConsoleDataProvider = {
   },
   async openQueuesBoard() {
     await httpClient(`${API_URL}/queues/session`, { method: 'POST', body: '{}' });
+  },
+  async publishCareerContent(careerId: string) {
+    const { json } = await httpClient(`${API_URL}/career-contents/${encodeURIComponent(careerId)}/publish`, {
+      method: 'POST',
+      body: '{}',
+    });
+    return json as AdminCareerContent;
   },
 };

@@ -1,4 +1,5 @@
 import { CanAccess, CloneButton, Edit, ShowButton, TopToolbar } from 'react-admin';
+import { AssessmentButton } from '../career-contents/AssessmentButton';
 import { careerBody } from './careerBody';
 import { CareerForm } from './CareerForm';
 
@@ -6,6 +7,7 @@ function CareerEditActions() {
   return (
     <TopToolbar>
       <ShowButton />
+      <AssessmentButton />
       <CanAccess action="create">
         <CloneButton />
       </CanAccess>

@@ -1,4 +1,10 @@
-import type { CareerContentResponse, FinishResponse, StepSubmission, StepSubmissionResponse } from '@app/contracts';
+import type {
+  CareerContentResponse,
+  FinishResponse,
+  PreviewGender,
+  StepSubmission,
+  StepSubmissionResponse,
+} from '@app/contracts';
 import { apiGet, apiPost, apiPut } from './client';
 
 /** The assessment player's calls (spec section 7; shapes in libs/contracts/src/assessment.ts). */
@@ -21,3 +27,13 @@ export const finishCareer = (careerId: string, userId: string) =>
 /** The back-navigation warning's confirm: the test ends and the career must be bought again. */
 export const abandonCareer = (careerId: string, userId: string) =>
   apiPost<unknown>(`${userPath(careerId, userId)}/abandon`, undefined);
+
+/**
+ * Staff only (`career-contents: preview`): a career's draft test in the player's content shape, for a student of
+ * `gender` (whose clips it names). Nobody's attempt: the server records nothing, and the preview keeps its progress.
+ */
+export const fetchContentPreview = (careerId: string, gender: PreviewGender, signal?: AbortSignal) =>
+  apiGet<CareerContentResponse>(
+    `/api/admin/career-contents/${encodeURIComponent(careerId)}/preview?gender=${gender}`,
+    signal,
+  );

@@ -26,6 +26,8 @@ describe('the route table', () => {
     ['/user-student/main/careers/c1', ['features/student/StudentLayout.tsx', 'features/report/ReportPage.tsx']],
     ['/user-student/career/u1/c1', ['features/assessment/AssessmentPage.tsx']],
     ['/user-student/career/u1/c1/section/s/t/cn-2', ['features/assessment/AssessmentPage.tsx']],
+    ['/preview/career/c1', ['features/assessment/PreviewPage.tsx']],
+    ['/preview/career/c1/section/s/t/cn-1', ['features/assessment/PreviewPage.tsx']],
   ])('preloads the pages of %s', (path, modules) => {
     expect(preloaded(path)).toEqual(modules);
   });

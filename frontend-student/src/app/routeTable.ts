@@ -90,6 +90,12 @@ export const ROUTES: RouteEntry[] = [
           },
         ],
       },
+      // Staff's preview of a career's draft test (libs/contracts previewPath): the player, recording nothing. Not
+      // under require-user, which turns staff away; the page checks the permission itself.
+      {
+        path: 'preview/career/:careerId/*',
+        page: page('features/assessment/PreviewPage.tsx', 'PreviewPage'),
+      },
       { path: '*', page: page('app/NotFoundPage.tsx', 'NotFoundPage') },
     ],
   },

@@ -8,6 +8,45 @@ import { BANDS } from './scoring.js';
  * the reports. Ids are `{ $oid }` objects where the spec shows them so.
  */
 
+/** The five sections of every assessment, in the order the student takes them (spec section 9's names). */
+export const SECTION_NAMES = [
+  'Career Tasks',
+  'Career Day',
+  'Career Subjects',
+  'Career Personality',
+  'Career Values',
+] as const;
+export type SectionName = (typeof SECTION_NAMES)[number];
+
+/**
+ * The school subjects `subjects_aligned` may name: CBSE/ICSE class 11-12 subject names, spelt one way only, so
+ * the subjects chart (a count per subject name across a student's careers) adds up across careers.
+ */
+export const SCHOOL_SUBJECTS = [
+  'Mathematics',
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Computer Science',
+  'Economics',
+  'Accountancy',
+  'Business Studies',
+  'Entrepreneurship',
+  'English',
+  'Hindi',
+  'Foreign Language',
+  'History',
+  'Geography',
+  'Political Science',
+  'Psychology',
+  'Sociology',
+  'Legal Studies',
+  'Fine Arts',
+  'Physical Education',
+  'Home Science',
+] as const;
+export type SchoolSubject = (typeof SCHOOL_SUBJECTS)[number];
+
 /** Timings of the player (spec section 9), shared by the player and the server's timer check. */
 export const ASSESSMENT_TIMING = {
   /** The countdown before a video plays. */
@@ -47,6 +86,39 @@ export const instructionsContentSchema = z.object({
   content: z.array(z.string()),
 });
 export type InstructionsContent = z.output<typeof instructionsContentSchema>;
+
+/**
+ * The instructions shown before an assessment starts (spec section 4: tick the box, Start Career, confirm).
+ * The same rules hold for every career, so there are two wordings, one numbered and one bulleted; each career
+ * gets one of them. The console starts a new assessment from one of them.
+ */
+export const STANDARD_INSTRUCTIONS: readonly InstructionsContent[] = [
+  {
+    heading: 'Before you start your career assessment',
+    instructions_type: 'numeric',
+    content: [
+      'Sit somewhere quiet with a steady internet connection and keep headphones handy. The assessment takes about 15 minutes and is best done in one sitting.',
+      'It has five sections: Career Tasks, Career Day, Career Subjects, Career Personality and Career Values. Each one opens with a short video, which starts on its own after a 5-second countdown.',
+      'After each video you will read statements about yourself. Rate each one from Strongly disagree to Strongly Agree, choose your rating and press Next.',
+      'Every statement has its own timer; the clock changes colour when 20 and then 10 seconds are left. If time runs out, a short pause follows and the test moves on, and an unrated statement scores nothing.',
+      'One section also asks you to pick an option and to write a sentence or two. These answers are not scored, but they appear in your report for you and your counsellor.',
+      'There are no right or wrong answers. Answer for who you are today, not for what you think a parent or teacher would like to hear.',
+      'Do not press Back or refresh the page during the test: going back ends the assessment, your answers are lost and the career has to be bought again to retake it.',
+    ],
+  },
+  {
+    heading: 'How this career assessment works',
+    instructions_type: 'bullets',
+    content: [
+      'Find a quiet place where no one will interrupt you for about 15 minutes, and use headphones if others are around.',
+      'The test moves through five sections, from the work itself to the values behind it. A short video introduces each section and plays by itself after a 5-second countdown.',
+      'Rate each statement on a five-point scale: Strongly disagree, Disagree, Neutral, Agree or Strongly Agree. Go with your first honest reaction.',
+      'Watch the timer on each statement: it turns amber at 20 seconds and red at 10. When it runs out the test pauses for a moment and moves on, and that statement scores zero.',
+      'Near the end of one section you will choose one option and write a short answer. They are not scored; they help your counsellor understand your choices.',
+      'Stay on the page until the last question. Using the Back button ends the test, loses your answers and means buying the career again to retake it.',
+    ],
+  },
+];
 
 /** Video content: the video under a gender key or under `all` (spec). URLs are same-origin /media paths. */
 export const videoContentSchema = z

@@ -17,3 +17,4 @@ export * from './system.js';
 export * from './admin/permissions.js';
 export * from './admin/catalogue-admin.js';
 export * from './admin/career-content-admin.js';
+export * from './admin/preview.js';

@@ -1,26 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import type { AuthUser } from '@app/contracts';
 import { PageLoader } from '../../components/PageLoader';
-import { usePageTitle } from '../../components/usePageTitle';
 import { useSession } from '../auth/session';
+import { AssessmentPlayer } from './AssessmentPlayer';
+import { liveBackend } from './backend';
 import { CompletedPage } from './CompletedPage';
-import { AssessmentContext, type AssessmentApi } from './context';
-import { InstructionsStep } from './InstructionsStep';
-import { LeaveDialog } from './LeaveDialog';
-import { samePath, type Phase } from './phase';
-import { PlayerHeader } from './PlayerHeader';
-import { FinishingPanel, PlayerFailed } from './PlayerPanels';
-import { PlayerProgress } from './progress';
-import { StepRoute } from './StepRoute';
-import { assessmentBase, parseStepPath } from './steps';
-import { useContentLoader } from './useContentLoader';
-import { useFinish } from './useFinish';
-import { useLeaveTest } from './useLeaveTest';
-import { usePlayerNavigation } from './usePlayerNavigation';
-import { useStepActions } from './useStepActions';
-import { useSubmitQueue } from './useSubmitQueue';
+import { assessmentBase } from './steps';
 
 /**
  * /user-student/career/{userMapCareerId}/{careerId}/*: the assessment player (spec section 4, Career assessment).
@@ -37,20 +24,15 @@ export function AssessmentPage() {
         <Route path="completed" element={<CompletedPage userMapCareerId={id} careerId={careerId} />} />
         <Route
           path="*"
-          element={
-            <AssessmentPlayer key={`${id}:${user.user_id}`} userMapCareerId={id} careerId={careerId} user={user} />
-          }
+          element={<LivePlayer key={`${id}:${user.user_id}`} userMapCareerId={id} careerId={careerId} user={user} />}
         />
       </Routes>
     </Box>
   );
 }
 
-/**
- * One visit of the player: the answer queue, the content and where the student stands, the finish, the way out,
- * and what the steps do, each its own hook; this puts them together and shows the phase.
- */
-function AssessmentPlayer({
+/** A student's test: the player on the server's backend. */
+function LivePlayer({
   userMapCareerId,
   careerId,
   user,
@@ -60,100 +42,6 @@ function AssessmentPlayer({
   user: AuthUser;
 }) {
   const base = assessmentBase(userMapCareerId, careerId);
-  const userId = user.user_id;
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [progress] = useState(() => new PlayerProgress());
-  const { pathname, moves } = usePlayerNavigation(base);
-  const { queue, status } = useSubmitQueue(userMapCareerId);
-
-  // The finish and the load call each other (a refused finish resyncs; a load with nothing left finishes): the
-  // finish reaches the load, and the content's name, through refs set once both exist.
-  const loadRef = useRef<(mode: 'initial' | 'resync') => Promise<void>>(async () => undefined);
-  const name = useRef<string | undefined>(undefined);
-  const resync = useCallback(() => loadRef.current('resync'), []);
-  const finisher = useFinish({ careerId, userId, queue, moves, name, setPhase, resync });
-  const { finish: finishTest, retry: retryFinish, isFinishing, forgetRefusals } = finisher;
-  const finish = useCallback(() => void finishTest(), [finishTest]);
-  const { content, steps, loaded, load } = useContentLoader({
-    userMapCareerId,
-    base,
-    queue,
-    progress,
-    moves,
-    setPhase,
-    finish,
-  });
-  useLayoutEffect(() => {
-    loadRef.current = load;
-    name.current = content?.name;
-  });
-  // Once per visit (the load reads the latest of everything through refs).
-  useEffect(() => {
-    void loadRef.current('initial');
-  }, []);
-  usePageTitle(content ? `${content.name} test` : 'Career test');
-
-  // A load that sent the player to the step due: ready once the router shows it.
-  if (phase.kind === 'arriving' && samePath(phase.path, pathname)) setPhase({ kind: 'ready' });
-
-  const onStep = pathname.startsWith(`${base}/section/`);
-  const leave = useLeaveTest({
-    careerId,
-    userId,
-    base,
-    queue,
-    moves,
-    underWay: onStep && (phase.kind === 'ready' || phase.kind === 'finishing'),
-  });
-  const { submit, goTo, start, secondsFor } = useStepActions({
-    careerId,
-    userId,
-    queue,
-    progress,
-    moves,
-    loaded,
-    finish,
-    resync,
-    isFinishing,
-  });
-  const { requestLeave } = leave;
-  const api = useMemo<AssessmentApi | null>(
-    () => (content ? { content, steps, user, base, submit, goTo, start, secondsFor, requestLeave } : null),
-    [content, steps, user, base, submit, goTo, start, secondsFor, requestLeave],
-  );
-
-  const tryAgain = () => {
-    progress.forgetRefusals();
-    forgetRefusals();
-    void load('initial');
-  };
-  const current = parseStepPath(pathname, base);
-  const position = current ? steps.findIndex((step) => step.subsectionId === current.subsectionId) : -1;
-
-  return (
-    <>
-      {content && (
-        <PlayerHeader
-          name={content.name}
-          position={position >= 0 ? position + 1 : null}
-          total={steps.length}
-          status={status}
-          onLeave={leave.guarded ? requestLeave : undefined}
-        />
-      )}
-      {(phase.kind === 'loading' || phase.kind === 'arriving') && <PageLoader label="Loading the test" />}
-      {phase.kind === 'failed' && <PlayerFailed message={phase.message} onRetry={tryAgain} />}
-      {phase.kind === 'finishing' && <FinishingPanel offline={phase.offline || status.offline} onRetry={retryFinish} />}
-      {phase.kind === 'ready' && api && (
-        <AssessmentContext.Provider value={api}>
-          <Routes>
-            <Route index element={<InstructionsStep />} />
-            <Route path="section/:sectionId/:subsectionId/:kind" element={<StepRoute />} />
-            <Route path="*" element={<Navigate to={base} replace />} />
-          </Routes>
-        </AssessmentContext.Provider>
-      )}
-      <LeaveDialog {...leave.dialog} outcome={content?.onLeave} />
-    </>
-  );
+  const [backend] = useState(() => liveBackend({ userMapCareerId, careerId, userId: user.user_id }));
+  return <AssessmentPlayer base={base} careerId={careerId} user={user} backend={backend} />;
 }

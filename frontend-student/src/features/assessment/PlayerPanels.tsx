@@ -5,10 +5,21 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_PATH } from './steps';
+import type { PlayerBackend } from './backend';
 
-/** The player stopped (the content could not be loaded, the test was ended, a step keeps being refused). */
-export function PlayerFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * The player stopped (the content could not be loaded, the test was ended, a step keeps being refused). The way
+ * back is the backend's: a student's dashboard, or the staff console for a preview (another app: a page load).
+ */
+export function PlayerFailed({
+  message,
+  onRetry,
+  back,
+}: {
+  message: string;
+  onRetry: () => void;
+  back: PlayerBackend['back'];
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="assessment-error">
       <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, mb: 1 }}>
@@ -21,9 +32,15 @@ export function PlayerFailed({ message, onRetry }: { message: string; onRetry: (
         <Button variant="contained" onClick={onRetry} data-testid="assessment-retry">
           Try again
         </Button>
-        <Button component={RouterLink} to={DASHBOARD_PATH} variant="outlined" data-testid="assessment-back">
-          Back to Dashboard
-        </Button>
+        {back.external ? (
+          <Button href={back.href} variant="outlined" data-testid="assessment-back">
+            {back.label}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={back.href} variant="outlined" data-testid="assessment-back">
+            {back.label}
+          </Button>
+        )}
       </Box>
     </Paper>
   );

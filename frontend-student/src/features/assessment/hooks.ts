@@ -45,11 +45,14 @@ export function useFocusOnMount(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-/** Read by screen readers, not shown. */
+/**
+ * Read by screen readers, not shown. Sizes in px: MUI's sx reads a bare 1 as 100%, which made the video step's
+ * announcement a full-screen box that widened a phone's page (its Paper is not positioned).
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

@@ -3,7 +3,8 @@ import { ApiError, isAbortError } from '../../api/client';
 
 /**
  * The answers of a test on their way to the server, kept in localStorage (one list per userMapCareerId) until
- * the server has them, and sent one at a time in order.
+ * the server has them, and sent one at a time in order. Without a key (the preview) they are kept in memory only:
+ * nothing of a preview may outlive it.
  *
  * - Network failures (offline, 5xx, a timeout, 401 when the session could not be refreshed) keep the answer and
  *   retry with backoff (and at once when the browser says it is online again).
@@ -115,11 +116,11 @@ export class SubmitQueue {
   private failures = 0;
 
   constructor(
-    private readonly key: string,
+    private readonly key: string | null,
     private readonly send: Send,
     private readonly options: QueueOptions = {},
   ) {
-    this.items = readQueue(key);
+    this.items = key === null ? [] : readQueue(key);
     this.status = { pending: this.items.length, offline: false };
   }
 
@@ -198,7 +199,7 @@ export class SubmitQueue {
   /** Forgets every answer (the test was finished or abandoned). */
   clear() {
     this.items = [];
-    clearQueue(this.key);
+    if (this.key !== null) clearQueue(this.key);
     this.setStatus({ pending: 0, offline: false });
     for (const [waiting, resolve] of this.firstAttempt) {
       this.firstAttempt.delete(waiting);
@@ -298,6 +299,7 @@ export class SubmitQueue {
   }
 
   private persist() {
+    if (this.key === null) return;
     try {
       if (this.items.length) localStorage.setItem(this.key, JSON.stringify(this.items));
       else localStorage.removeItem(this.key);

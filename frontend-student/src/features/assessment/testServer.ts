@@ -210,3 +210,29 @@ function refusal(statusCode: number, message: string, code?: string): Response {
 
 export const stepUrl = (sectionId: string, subsectionId: string, type: number) =>
   `${BASE}/section/${sectionId}/${subsectionId}/cn-${type}`;
+
+/** The preview's enrolment id: nobody's (the nil UUID). */
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+/** The draft as GET /api/admin/career-contents/:id/preview answers it: nobody's attempt, nothing answered. */
+export function previewDraft(sections = sampleSections()): CareerContentResponse {
+  const total = sections.reduce((n, section) => n + section.subsections.length, 0);
+  const first = sections[0]!.subsections[0]!;
+  return {
+    careerId: IDS.career,
+    userMapCareerId: NIL,
+    name: 'Automobile Engineer',
+    instructions: { heading: 'Read before you start', instructions_type: 'numeric', content: ['Watch each video.'] },
+    subjects_aligned: ['Physics'],
+    sections,
+    status: 'ENROLLED',
+    progress: {
+      answered: [],
+      next: { sectionId: sections[0]!._id.$oid, subsectionId: first._id.$oid, type: first.type },
+      deadline: null,
+      total,
+      done: 0,
+    },
+    onLeave: 'buy_again',
+  };
+}

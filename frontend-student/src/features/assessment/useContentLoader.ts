@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ASSESSMENT_MESSAGES, type CareerContentResponse } from '@app/contracts';
-import { fetchCareerContent } from '../../api/assessment';
 import { isAbortError } from '../../api/client';
 import { useSnackbar } from '../../components/snackbar';
 import { serverMessage } from '../cart/messages';
+import type { PlayerBackend } from './backend';
 import { isCompleted } from './errors';
 import { samePath, type Phase } from './phase';
 import type { PlayerProgress } from './progress';
@@ -18,7 +18,7 @@ export interface Loaded {
 }
 
 interface Options {
-  userMapCareerId: string;
+  backend: PlayerBackend;
   base: string;
   queue: SubmitQueue;
   progress: PlayerProgress;
@@ -33,7 +33,7 @@ interface Options {
  * order), then GETs the content. On a step page (a reload, or a resync after the server refused an answer) the
  * player goes to the step due: the server's progress.next, or after the answers still queued.
  */
-export function useContentLoader({ userMapCareerId, base, queue, progress, moves, setPhase, finish }: Options) {
+export function useContentLoader({ backend, base, queue, progress, moves, setPhase, finish }: Options) {
   const { enqueueSnackbar } = useSnackbar();
   const [content, setContent] = useState<CareerContentResponse | null>(null);
   const steps = useMemo(() => flattenSteps(content?.sections ?? []), [content]);
@@ -55,7 +55,7 @@ export function useContentLoader({ userMapCareerId, base, queue, progress, moves
       if (current.signal.aborted) return;
       let data: CareerContentResponse;
       try {
-        data = await fetchCareerContent(userMapCareerId, current.signal);
+        data = await backend.content(current.signal);
       } catch (error) {
         if (isAbortError(error) || current.signal.aborted) return;
         if (isCompleted(error)) {
@@ -108,7 +108,7 @@ export function useContentLoader({ userMapCareerId, base, queue, progress, moves
       }
       setPhase({ kind: 'ready' });
     },
-    [userMapCareerId, base, queue, progress, moves, setPhase, finish, loaded, enqueueSnackbar],
+    [backend, base, queue, progress, moves, setPhase, finish, loaded, enqueueSnackbar],
   );
 
   return { content, steps, loaded, load };

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type RefObject } from 'react';
-import { finishCareer } from '../../api/assessment';
 import { serverMessage } from '../cart/messages';
+import type { PlayerBackend } from './backend';
 import { isCompleted } from './errors';
 import { useMountedRef } from './hooks';
 import type { Phase } from './phase';
@@ -11,8 +11,7 @@ import type { PlayerMoves } from './usePlayerNavigation';
 const FINISH_BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000] as const;
 
 interface Options {
-  careerId: string;
-  userId: string;
+  backend: PlayerBackend;
   queue: SubmitQueue;
   moves: PlayerMoves;
   /** The career's name for the completed page, read when the test is done. */
@@ -23,11 +22,11 @@ interface Options {
 }
 
 /**
- * Submits the test: every queued answer first (retried while offline), then `PUT .../submit`, retried with backoff
+ * Submits the test: every queued answer first (retried while offline), then the finish (`PUT .../submit`), retried with backoff
  * while the network is down, then the completed page. A refusal asks the server where the test stands once; a
  * second one stops the player with the server's message.
  */
-export function useFinish({ careerId, userId, queue, moves, name, setPhase, resync }: Options) {
+export function useFinish({ backend, queue, moves, name, setPhase, resync }: Options) {
   const mounted = useMountedRef();
   const finishing = useRef(false);
   const refusals = useRef(0);
@@ -42,7 +41,7 @@ export function useFinish({ careerId, userId, queue, moves, name, setPhase, resy
         await queue.whenIdle();
         if (!mounted.current) return;
         try {
-          const response = await finishCareer(careerId, userId);
+          const response = await backend.finish();
           queue.clear();
           moves.toCompleted({ name: name.current, message: response?.message });
           return;
@@ -76,7 +75,7 @@ export function useFinish({ careerId, userId, queue, moves, name, setPhase, resy
     } finally {
       finishing.current = false;
     }
-  }, [careerId, userId, queue, moves, name, setPhase, resync, mounted]);
+  }, [backend, queue, moves, name, setPhase, resync, mounted]);
 
   /** The offline screen's Try again: the queue and the finish go at once. */
   const retry = useCallback(() => {

@@ -37,16 +37,19 @@ export function useLeaveGuard({
   onAttempt: (to: string | null) => void;
 }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const latest = useRef({ navigate, pathname, onAttempt });
-  // The pathname as rendered: the popstate handler runs before the router sees the popped entry (onPopStateFirst).
+  const { pathname, search } = useLocation();
+  const latest = useRef({ navigate, pathname, search, onAttempt });
+  // The location as rendered: the popstate handler runs before the router sees the popped entry (onPopStateFirst).
   useLayoutEffect(() => {
-    latest.current = { navigate, pathname, onAttempt };
+    latest.current = { navigate, pathname, search, onAttempt };
   });
 
   useEffect(() => {
     if (!active) return;
-    const stay = () => latest.current.navigate(latest.current.pathname, { state: GUARD_STATE });
+    const stay = () => {
+      const { pathname: path, search: query } = latest.current;
+      latest.current.navigate({ pathname: path, search: query }, { state: GUARD_STATE });
+    };
     // The live history state (StrictMode runs this twice before the router re-renders).
     if (!isGuardEntry()) stay();
 

@@ -1,17 +1,15 @@
 import { useCallback, useState } from 'react';
 import { ERROR_CODES } from '@app/contracts';
-import { abandonCareer } from '../../api/assessment';
 import { useSnackbar } from '../../components/snackbar';
 import { serverMessage } from '../cart/messages';
+import type { PlayerBackend } from './backend';
 import { hasCode, isCompleted } from './errors';
-import { DASHBOARD_PATH } from './steps';
 import type { SubmitQueue } from './submitQueue';
 import { useLeaveGuard } from './useLeaveGuard';
 import type { PlayerMoves } from './usePlayerNavigation';
 
 interface Options {
-  careerId: string;
-  userId: string;
+  backend: PlayerBackend;
   /** /user-student/career/{userMapCareerId}/{careerId}: paths under it are the test's own. */
   base: string;
   queue: SubmitQueue;
@@ -22,23 +20,24 @@ interface Options {
 
 /**
  * The way out of a test under way: the browser's back, links out of it and the Leave test button ask first; the
- * confirm abandons the test (`POST .../abandon`) and goes where the student was going (the dashboard for the
- * button and back).
+ * confirm abandons the test (`POST .../abandon`) and goes where the student was going (the backend's exit, the
+ * dashboard for a student, for the button and back).
  */
-export function useLeaveTest({ careerId, userId, base, queue, moves, underWay }: Options) {
+export function useLeaveTest({ backend, base, queue, moves, underWay }: Options) {
   const { enqueueSnackbar } = useSnackbar();
   const [leave, setLeave] = useState<{ to: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
   const guarded = underWay && !leaving;
-  useLeaveGuard({ active: guarded, base, onAttempt: (to) => setLeave({ to: to ?? DASHBOARD_PATH }) });
+  const { exitPath } = backend;
+  useLeaveGuard({ active: guarded, base, onAttempt: (to) => setLeave({ to: to ?? exitPath }) });
 
-  const requestLeave = useCallback(() => setLeave({ to: DASHBOARD_PATH }), []);
+  const requestLeave = useCallback(() => setLeave({ to: exitPath }), [exitPath]);
 
   const confirm = async () => {
     if (!leave) return;
     setLeaving(true);
     try {
-      await abandonCareer(careerId, userId);
+      await backend.abandon();
     } catch (error) {
       // Already ended or completed: leaving is what the student asked for.
       if (!(isCompleted(error) || hasCode(error, ERROR_CODES.AssessmentAbandoned))) {

@@ -4,14 +4,18 @@ import type { CompletedState } from './CompletedPage';
 import { useLatest } from './hooks';
 import { stepPath, type StepRef } from './steps';
 
-/** Where the player is, and its moves: each reads the latest location, so async work can call it any time. */
+/**
+ * Where the player is, and its moves: each reads the latest location, so async work can call it any time. Moves
+ * within the test keep the query (the preview's `?gender=`; a student's test has none).
+ */
 export function usePlayerNavigation(base: string) {
   const navigate = useNavigate();
-  const { pathname, state } = useLocation();
-  const latest = useLatest({ navigate, pathname, state });
+  const { pathname, search, state } = useLocation();
+  const latest = useLatest({ navigate, pathname, search, state });
 
-  const moves = useMemo(
-    () => ({
+  const moves = useMemo(() => {
+    const within = (path: string) => ({ pathname: path, search: latest.current.search });
+    return {
       /** The path as last rendered. */
       here: () => latest.current.pathname,
       /**
@@ -19,16 +23,15 @@ export function usePlayerNavigation(base: string) {
        * through the steps, and stepping on never asks.
        */
       toStep: (step: StepRef) =>
-        latest.current.navigate(stepPath(base, step), { replace: true, state: latest.current.state }),
+        latest.current.navigate(within(stepPath(base, step)), { replace: true, state: latest.current.state }),
       /** From the instructions to a step, pushed: the instructions stay behind in the history. */
-      startAt: (step: StepRef) => latest.current.navigate(stepPath(base, step)),
+      startAt: (step: StepRef) => latest.current.navigate(within(stepPath(base, step))),
       toCompleted: (completed?: CompletedState) =>
-        latest.current.navigate(`${base}/completed`, { replace: true, state: completed }),
+        latest.current.navigate(within(`${base}/completed`), { replace: true, state: completed }),
       /** Out of the test (it was abandoned). */
       leaveTo: (to: string) => latest.current.navigate(to, { replace: true }),
-    }),
-    [base, latest],
-  );
+    };
+  }, [base, latest]);
   return { pathname, moves };
 }
 

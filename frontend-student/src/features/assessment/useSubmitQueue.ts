@@ -1,19 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { submitStep } from '../../api/assessment';
-import { queueKey, SubmitQueue } from './submitQueue';
+import type { PlayerBackend } from './backend';
+import { SubmitQueue } from './submitQueue';
 
 /**
  * The test's answer queue (kept in localStorage, sent in order, retried), running while the player is open, and
  * its status for the header. While answers wait to be sent the browser asks before the tab closes: they are kept,
  * but the timers run on.
  */
-export function useSubmitQueue(userMapCareerId: string) {
-  const [queue] = useState(
-    () =>
-      new SubmitQueue(queueKey(userMapCareerId), (item, signal) =>
-        submitStep(item.careerId, item.userId, item.submission, signal),
-      ),
-  );
+export function useSubmitQueue(backend: PlayerBackend) {
+  const [queue] = useState(() => new SubmitQueue(backend.queueKey, (item, signal) => backend.submit(item, signal)));
   const status = useSyncExternalStore(queue.subscribe, queue.getStatus);
 
   useEffect(() => {

@@ -4,44 +4,10 @@
  * career_sections and career_subsections rows.
  */
 
-/** The five sections of every assessment, in the order the student takes them (spec section 9's names). */
-export const SECTION_NAMES = [
-  'Career Tasks',
-  'Career Day',
-  'Career Subjects',
-  'Career Personality',
-  'Career Values',
-] as const;
-export type SectionName = (typeof SECTION_NAMES)[number];
+// The section names and the school subjects are the console's too (its editor suggests them): they live in contracts.
+import type { SchoolSubject } from '@app/contracts';
 
-/**
- * The school subjects `subjects_aligned` may name: CBSE/ICSE class 11-12 subject names, spelt one way only, so
- * the subjects chart (a count per subject name across a student's careers) adds up across careers.
- */
-export const SCHOOL_SUBJECTS = [
-  'Mathematics',
-  'Physics',
-  'Chemistry',
-  'Biology',
-  'Computer Science',
-  'Economics',
-  'Accountancy',
-  'Business Studies',
-  'Entrepreneurship',
-  'English',
-  'Hindi',
-  'Foreign Language',
-  'History',
-  'Geography',
-  'Political Science',
-  'Psychology',
-  'Sociology',
-  'Legal Studies',
-  'Fine Arts',
-  'Physical Education',
-  'Home Science',
-] as const;
-export type SchoolSubject = (typeof SCHOOL_SUBJECTS)[number];
+export { SCHOOL_SUBJECTS, SECTION_NAMES, type SchoolSubject, type SectionName } from '@app/contracts';
 
 /** A first-person statement the student rates from Strongly disagree to Strongly Agree. */
 export type Statement = string;
