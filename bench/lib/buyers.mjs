@@ -1,5 +1,5 @@
-// Buyers for the purchase benchmark: confirmed student accounts written straight to the bench database
-// (one Argon2id hash made by the API's own PasswordService, shared by all), then signed in through the API
+// Buyers for the purchase benchmark, and a staff member for the console's: confirmed accounts written straight to
+// the bench database (an Argon2id hash made by the API's own PasswordService), then signed in through the API
 // as a browser would. Each login comes from its own X-Forwarded-For address (the API trusts the proxy header),
 // so the per-IP login limit, meant for people, stays out of the way of 200 logins from one machine.
 import 'reflect-metadata';
@@ -28,6 +28,25 @@ export async function insertBuyers(dbUrl, count, { state = 'Delhi' } = {}) {
       [hash, state, count],
     );
     return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One confirmed staff member of `role` (content_editor, admin, ...), with the buyers' password; returns { id, username }. */
+export async function insertStaffMember(dbUrl, role, username = `bench_${role}`) {
+  const { PasswordService } = await import(
+    pathToFileURL(join(root, 'dist/libs/identity/src/crypto/password.service.js')).href
+  );
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `INSERT INTO users (username, email, password_hash, role, first_name, last_name, confirmed_at)
+       VALUES ($1, $1 || '@bench.example.in', $2, $3, 'Bench', 'Staff', now()) RETURNING id, username`,
+      [username, await new PasswordService().hash(PASSWORD), role],
+    );
+    return rows[0];
   } finally {
     await client.end();
   }

@@ -15,9 +15,9 @@ export function percentile(sorted, p) {
  * back to paths.answered(item) and onResponse with its response. autocannon keeps it in the connection's request
  * context, which still holds the request just answered when 'response' is emitted.
  */
-function once(url, connections, seconds, onResponse, paths) {
+function once(url, connections, seconds, onResponse, paths, headers) {
   return new Promise((resolve, reject) => {
-    const opts = { url, connections, duration: seconds, pipelining: 1 };
+    const opts = { url, connections, duration: seconds, pipelining: 1, ...(headers ? { headers } : {}) };
     if (paths) {
       opts.requests = [
         {
@@ -41,9 +41,10 @@ function once(url, connections, seconds, onResponse, paths) {
 /**
  * Warm-up (not counted), then the measured run. Returns req/s, exact p50/p99 in ms, and the error counts; with
  * `paths` (see once), also every response time with its item (`answers`), for the caller's own breakdowns.
+ * `headers`: sent with every request (a signed-in caller's Authorization).
  */
-export async function measure(url, { connections, warmupSeconds = 2, seconds = 8, paths }) {
-  await once(url, connections, warmupSeconds, undefined, paths);
+export async function measure(url, { connections, warmupSeconds = 2, seconds = 8, paths, headers }) {
+  await once(url, connections, warmupSeconds, undefined, paths, headers);
   let times = new Float64Array(1 << 18);
   let n = 0;
   const items = [];
@@ -61,6 +62,7 @@ export async function measure(url, { connections, warmupSeconds = 2, seconds = 8
       if (paths) items.push(item);
     },
     paths,
+    headers,
   );
   const answers = paths ? { ms: times.slice(0, n), items } : undefined;
   const sorted = times.subarray(0, n).sort();

@@ -13,6 +13,7 @@ import type { AppConfig } from '@app/config';
 import { AppLogger, runWithLogContext } from '@app/logging';
 import { ApiExceptionFilter, registerPublicResponseCache, ZodValidationPipe } from '@app/common';
 import { ERROR_CODES } from '@app/contracts';
+import { CatalogueReadModel } from '@app/catalogue';
 import { SANDBOX_ROUTES_OUTSIDE_API_PREFIX } from '@app/payments-sandbox';
 import { MEDIA_ROUTES_OUTSIDE_API_PREFIX, MULTIPART_LIMITS } from '@app/media';
 import { AppModule } from './app.module.js';
@@ -62,13 +63,16 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   registerRequestIds(instance);
   registerConnectionDrain(instance);
   registerSecurityHeaders(instance, config);
-  registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 8 * 1024 * 1024 });
+  const publicCache = registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 8 * 1024 * 1024 });
   const adapter = new FastifyAdapter(instance);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: options.logger ?? new AppLogger({ level: config.logLevel, format: config.logFormat }),
     rawBody: true,
     bufferLogs: false,
   });
+  // A catalogue edit made through any API process is seen by this one's read model within a second; the answers
+  // it keeps must go then too, not when their 5 s are up.
+  app.get(CatalogueReadModel).onChange(() => publicCache.clear());
   app.setGlobalPrefix('api', {
     exclude: [
       ...(config.devTools && config.payments.sandbox ? SANDBOX_ROUTES_OUTSIDE_API_PREFIX : []),

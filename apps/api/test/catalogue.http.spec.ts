@@ -7,6 +7,7 @@ import type {
   FieldRef,
 } from '@app/contracts';
 import { CERTIFICATION_COURSE_ID } from '@app/contracts';
+import { seedCourseModules } from '@app/db';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 
@@ -209,7 +210,7 @@ describe('reviews and the certification course', () => {
     for (const r of body) expect((r.rating * 4) % 1).toBe(0);
   });
 
-  it('answers the course with the spec prices', async () => {
+  it('answers the course with the spec prices and its four modules', async () => {
     const { body } = await json(app, 'GET', `/api/course/certification/${CERTIFICATION_COURSE_ID}`);
     expect(body).toEqual({
       status: 1,
@@ -221,9 +222,16 @@ describe('reviews and the certification course', () => {
           early_bird_price: 1500,
           regular_price: 2500,
           start_date: '2027-06-02',
+          modules: seedCourseModules,
         },
       ],
     });
+    expect(seedCourseModules.map((m) => m.title)).toEqual([
+      'Foundations of career counselling',
+      'Assessments and career tools',
+      'Careers, streams and pathways in India',
+      'Building your counselling business',
+    ]);
   });
 });
 

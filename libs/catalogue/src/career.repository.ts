@@ -55,15 +55,20 @@ export class CareerRepository {
     return row;
   }
 
-  /** The number that moves with every change to careers or fields (migration 0013). */
+  /** The number that moves with every change to careers, fields, courses or reviews (migrations 0013, 0022). */
   async catalogueVersion(): Promise<number> {
     const [row] = await this.db.select({ version: catalogueVersion.version }).from(catalogueVersion);
     return row?.version ?? 0;
   }
 
-  /** Every published career, in the order the lists show them: by name, the id breaking ties. */
+  /**
+   * Every published career, in the order the lists show them: by the display order staff set, then by name, the
+   * id breaking ties. The snapshot pages this list as it comes, so its pages are this ORDER BY's.
+   */
   listPublished(): Promise<CareerRow[]> {
-    return this.selectCareers().where(eq(careers.published, true)).orderBy(asc(careers.name), asc(careers.id));
+    return this.selectCareers()
+      .where(eq(careers.published, true))
+      .orderBy(asc(careers.displayOrder), asc(careers.name), asc(careers.id));
   }
 
   async findPublished(id: string): Promise<CareerRow | undefined> {
@@ -71,10 +76,12 @@ export class CareerRepository {
     return row;
   }
 
+  /** The reviews the public page shows: those staff have not hidden. */
   listReviews() {
     return this.db
       .select({ name: reviews.name, text: reviews.text, rating: reviews.rating })
       .from(reviews)
+      .where(eq(reviews.hidden, false))
       .orderBy(asc(reviews.sortOrder), asc(reviews.name));
   }
 

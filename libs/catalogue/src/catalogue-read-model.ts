@@ -19,6 +19,7 @@ export class CatalogueReadModel implements OnApplicationBootstrap, OnApplication
   private snapshot?: CatalogueSnapshot;
   private loading?: Promise<CatalogueSnapshot>;
   private timer?: NodeJS.Timeout;
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly careers: CareerRepository) {}
 
@@ -34,6 +35,16 @@ export class CatalogueReadModel implements OnApplicationBootstrap, OnApplication
     clearInterval(this.timer);
   }
 
+  /**
+   * Calls `listener` each time a snapshot of another version replaces the one in memory: the catalogue (careers,
+   * fields, the course or the reviews) changed, through this process or any other. The API clears its public
+   * response cache on it. Answers the function that removes the listener.
+   */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** The snapshot in memory; the first call (or the first after a failed load) waits for a load. */
   current(): Promise<CatalogueSnapshot> {
     return this.snapshot ? Promise.resolve(this.snapshot) : this.load();
@@ -46,6 +57,14 @@ export class CatalogueReadModel implements OnApplicationBootstrap, OnApplication
     // A load under way may have read the version before the change: the one after it cannot have.
     await this.loading?.catch(() => undefined);
     return this.snapshot?.version === version ? this.snapshot : this.load();
+  }
+
+  /**
+   * A refresh not waited for, after a write through this process: its own public answers follow at once, the other
+   * processes' within CATALOGUE_CHECK_MS. A reload of a large catalogue takes a while; the write need not wait.
+   */
+  refreshSoon(): void {
+    this.refresh().catch((err: unknown) => this.logger.warn(`catalogue refresh failed: ${String(err)}`));
   }
 
   /** One load at a time; concurrent callers share it. */
@@ -64,7 +83,18 @@ export class CatalogueReadModel implements OnApplicationBootstrap, OnApplication
       rows.map((row) => ({ career: toPublicCareer(row), fieldId: row.fieldId, aliases: row.aliases })),
     );
     // Loads never overlap, so the last one is the newest (also after a restored, older database).
+    const changed = this.snapshot?.version !== next.version;
     this.snapshot = next;
+    // After the swap: what a listener's clear lets through is computed from the new snapshot.
+    if (changed) for (const listener of this.listeners) this.notify(listener);
     return next;
+  }
+
+  private notify(listener: () => void): void {
+    try {
+      listener();
+    } catch (err) {
+      this.logger.warn(`catalogue change listener failed: ${String(err)}`);
+    }
   }
 }

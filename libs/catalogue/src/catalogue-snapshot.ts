@@ -17,8 +17,8 @@ export interface SearchHit {
 /**
  * The published catalogue at one version, in memory and never changed: every public read (pages, a field's
  * pages, counts, a career, the search) is answered from it without the database. `careers` comes in the
- * database's order (name, then id, in the database's collation), so pages are exactly what `ORDER BY name, id`
- * would give; its index is each career's rank.
+ * database's order (display order, then name, then id, in the database's collation), so pages are exactly what
+ * `ORDER BY display_order, name, id` would give; its index is each career's rank.
  */
 export class CatalogueSnapshot {
   private readonly byId = new Map<string, SnapshotCareer>();
@@ -43,7 +43,7 @@ export class CatalogueSnapshot {
     return this.byField.has(fieldId);
   }
 
-  /** One page in name order; past the end, an empty page. */
+  /** One page in the lists' order (display order, name); past the end, an empty page. */
   page(offset: number, limit: number, fieldId?: string): Career[] {
     return this.listOf(fieldId)
       .slice(offset, offset + limit)
@@ -66,7 +66,7 @@ export class CatalogueSnapshot {
     });
   }
 
-  /** Per field, every published career's id and name in name order (the /student page's lists). */
+  /** Per field, every published career's id and name in the lists' order (the /student page's lists). */
   aggregate(): CareerAggregateResponse {
     this.aggregated ??= this.fields.map((f) => ({
       ...f,

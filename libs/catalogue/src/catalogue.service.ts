@@ -87,6 +87,7 @@ export class CatalogueService {
           early_bird_price: rupees(course.earlyBirdPricePaise),
           regular_price: rupees(course.regularPricePaise),
           start_date: course.startsOn,
+          modules: course.modules,
         },
       ],
     };

@@ -49,6 +49,15 @@ describe('catalogue_version', () => {
     expect(await version()).toBe(start + 4);
   });
 
+  it('moves on changes to the course and the reviews too: their public answers are cached as well', async () => {
+    const start = await version();
+    await sql(`UPDATE courses SET title = title || ''`);
+    await sql(`UPDATE reviews SET hidden = true WHERE false`);
+    await sql(`INSERT INTO reviews (name, text, rating) VALUES ('Rm Reviewer', 'Fine', 4.5)`);
+    await sql(`DELETE FROM reviews WHERE name = 'Rm Reviewer'`);
+    expect(await version()).toBe(start + 4);
+  });
+
   it('does not move on a start whose seed has no alias to fill in, and moves once when it has', async () => {
     const start = await version();
     await insertCareerAliases(handle.db);
@@ -80,15 +89,25 @@ describe('catalogue_version', () => {
 });
 
 describe('CatalogueReadModel', () => {
-  it('holds what the database would answer: pages in name order and the published careers only', async () => {
+  it('holds what the database would answer: pages in display order, then name, and the published careers only', async () => {
     const [hidden] = await addCareers(['Rm Hidden'], false);
+    // Chef and Lawyer brought forward by staff, Dentist sent back, the rest in between.
+    await sql(
+      `UPDATE careers SET display_order = CASE slug WHEN 'chef' THEN 0 WHEN 'lawyer' THEN 0 WHEN 'dentist' THEN 2 ELSE 1 END`,
+    );
     const snapshot = await new CatalogueReadModel(repository).current();
-    const expected = await sql('SELECT id FROM careers WHERE published ORDER BY name, id');
+    const expected = await sql('SELECT id FROM careers WHERE published ORDER BY display_order, name, id');
     expect(snapshot.count()).toBe(expected.length);
     expect(snapshot.page(0, expected.length).map((c) => c._id)).toEqual(expected.map((r) => r.id));
+    expect(snapshot.page(0, 2).map((c) => c.name)).toEqual(['Chef', 'Lawyer']);
+    expect(snapshot.page(expected.length - 1, 1).map((c) => c.name)).toEqual(['Dentist (BDS)']);
     expect(snapshot.career(hidden)).toBeUndefined();
-    const byField = await sql('SELECT id FROM careers WHERE published AND field_id = $1 ORDER BY name, id', [fieldId]);
+    const byField = await sql(
+      'SELECT id FROM careers WHERE published AND field_id = $1 ORDER BY display_order, name, id',
+      [fieldId],
+    );
     expect(snapshot.page(2, 5, fieldId).map((c) => c._id)).toEqual(byField.slice(2, 7).map((r) => r.id));
+    await sql(`UPDATE careers SET display_order = 0`);
   });
 
   it('finds every career whose name or an alias holds the text, as ILIKE would, first', async () => {
@@ -137,6 +156,24 @@ describe('CatalogueReadModel', () => {
     const snapshots = await Promise.all([model.current(), model.current(), model.refresh(), model.current()]);
     expect(new Set(snapshots).size).toBe(1);
     expect(counting.loads).toBe(1);
+  });
+
+  it('tells its listeners when a snapshot of another version replaces the one it had, after the swap', async () => {
+    const model = new CatalogueReadModel(repository);
+    await model.current();
+    const [id] = await addCareers(['Rm Announced']);
+    // What a listener finds when it looks is the new snapshot (the response cache is cleared only then).
+    const seen: string[] = [];
+    const off = model.onChange(() => void model.current().then((s) => seen.push(s.career(id)?.name ?? 'missing')));
+    await model.refresh();
+    await model.refresh(); // unchanged: no call
+    await new Promise((r) => setImmediate(r));
+    expect(seen).toEqual(['Rm Announced']);
+    off();
+    await sql(`UPDATE careers SET name = 'Rm Announced Again' WHERE id = $1`, [id]);
+    await model.refresh();
+    await new Promise((r) => setImmediate(r));
+    expect(seen).toEqual(['Rm Announced']);
   });
 
   it('checks by itself once the application has started, and stops at shutdown', async () => {

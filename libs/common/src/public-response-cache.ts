@@ -29,7 +29,8 @@ export interface PublicResponseCacheOptions {
  * An in-process micro-cache for answers marked `Cache-Control: public` (the catalogue): a GET for the same URL
  * within the TTL is answered from memory before routing, validation or the database. Only 200 answers whose
  * body is text are kept, so errors, private answers and streamed files never are. It is the reverse proxy's
- * micro-cache, kept in the process so every replica has it without extra infrastructure.
+ * micro-cache, kept in the process so every replica has it without extra infrastructure. `clear()` is called by
+ * the API when the catalogue changes (from any process), so an edit is not hidden behind the TTL.
  */
 export function registerPublicResponseCache(
   fastify: FastifyInstance,
@@ -41,9 +42,14 @@ export function registerPublicResponseCache(
     sizeCalculation: (e) => e.body.length + 64,
   });
   const served = Symbol('served-from-cache');
+  const startedIn = Symbol('cache-generation');
+  // clear() starts a new generation. An answer computed by a request that arrived before it may hold what the
+  // clear was meant to drop (it read the catalogue before the change): it is sent, but never kept.
+  let generation = 0;
 
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
+    (request as unknown as Record<symbol, number>)[startedIn] = generation;
     const hit = cache.get(request.url);
     if (!hit) return;
     (request as unknown as Record<symbol, boolean>)[served] = true;
@@ -57,6 +63,7 @@ export function registerPublicResponseCache(
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if ((request as unknown as Record<symbol, boolean>)[served]) return payload;
+    if ((request as unknown as Record<symbol, number>)[startedIn] !== generation) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (!/\bpublic\b/.test(cacheControl)) return payload;
     cache.set(request.url, {
@@ -67,5 +74,10 @@ export function registerPublicResponseCache(
     return payload;
   });
 
-  return { clear: () => cache.clear() };
+  return {
+    clear: () => {
+      generation += 1;
+      cache.clear();
+    },
+  };
 }

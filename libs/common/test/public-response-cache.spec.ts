@@ -59,3 +59,29 @@ describe('public response cache', () => {
     await app.close();
   });
 });
+
+describe('public response cache and a clear() during a request', () => {
+  it('sends, but does not keep, an answer computed by a request that arrived before the clear', async () => {
+    const app = Fastify();
+    const cache = registerPublicResponseCache(app, { ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    let n = 0;
+    let release: () => void = () => undefined;
+    app.get('/slow', async (_req, reply) => {
+      n += 1;
+      const mine = n;
+      // The first request has read the old data when the clear comes, and answers after it.
+      if (mine === 1) await new Promise<void>((r) => (release = r));
+      return reply.header('cache-control', 'public').send({ n: mine });
+    });
+    await app.ready();
+    const first = app.inject('/slow');
+    await new Promise((r) => setTimeout(r, 20));
+    cache.clear();
+    release();
+    expect(JSON.parse((await first).body)).toEqual({ n: 1 });
+    // Not the stale answer from before the clear: computed again, and that one is kept.
+    expect(JSON.parse((await app.inject('/slow')).body)).toEqual({ n: 2 });
+    expect(JSON.parse((await app.inject('/slow')).body)).toEqual({ n: 2 });
+    await app.close();
+  });
+});

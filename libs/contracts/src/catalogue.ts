@@ -88,6 +88,10 @@ export const reviewSchema = z.object({ name: z.string(), text: z.string(), ratin
 export type Review = z.output<typeof reviewSchema>;
 export const reviewsResponseSchema = z.array(reviewSchema);
 
+/** One module of the certification course, as staff write it and the /career-counsellor page shows it. */
+export const courseModuleSchema = z.object({ title: z.string(), description: z.string() }).meta({ id: 'CourseModule' });
+export type CourseModule = z.output<typeof courseModuleSchema>;
+
 export const certificationCourseSchema = z
   .object({
     id: entityIdSchema,
@@ -96,6 +100,7 @@ export const certificationCourseSchema = z
     early_bird_price: z.number().describe('Rupees'),
     regular_price: z.number().describe('Rupees'),
     start_date: z.iso.date().nullable().describe('YYYY-MM-DD of the first session; null while not fixed'),
+    modules: z.array(courseModuleSchema).describe('What the course teaches, in order; empty while staff have set none'),
   })
   .meta({ id: 'CertificationCourse' });
 export type CertificationCourse = z.output<typeof certificationCourseSchema>;

@@ -8,3 +8,4 @@ export * from './seed/seed-accounts.js';
 export * from './seed/seed-classrooms.js';
 export { seedCareers } from './seed/data/careers.js';
 export { seedCareerAliases } from './seed/data/career-aliases.js';
+export { seedCourseModules } from './seed/data/course-modules.js';

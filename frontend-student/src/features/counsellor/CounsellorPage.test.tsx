@@ -72,6 +72,60 @@ describe('CounsellorPage', () => {
   });
 });
 
+describe('CounsellorPage modules', () => {
+  const course = (modules?: { title: string; description: string }[]) => ({
+    status: 1,
+    data: [
+      {
+        id: CERTIFICATION_COURSE_ID,
+        title: 'C',
+        strike_price: 5000,
+        early_bird_price: 1500,
+        regular_price: 2500,
+        start_date: '2027-06-02',
+        ...(modules ? { modules } : {}),
+      },
+    ],
+  });
+  const respond = (body: unknown) => (url: URL) =>
+    url.pathname === '/api/platform/reviews'
+      ? jsonResponse(REVIEWS)
+      : url.pathname === '/api/site'
+        ? jsonResponse(SITE)
+        : jsonResponse(body);
+
+  it('shows the modules staff keep on the course, from the course call', async () => {
+    stubFetch(
+      respond(
+        course([
+          { title: 'Counselling basics', description: 'How a first session goes' },
+          { title: 'Running a practice', description: 'Fees and schools' },
+        ]),
+      ),
+    );
+    renderWithApp(<CounsellorPage />);
+    await waitFor(() => expect(screen.getAllByTestId('course-module')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('course-module');
+    expect(first).toHaveTextContent('Module 1');
+    expect(first).toHaveTextContent('Counselling basics');
+    expect(first).toHaveTextContent('How a first session goes');
+    expect(second).toHaveTextContent('Module 2');
+    expect(second).toHaveTextContent('Running a practice');
+  });
+
+  it("keeps the page's four modules while the course has none (or an older API sends none)", async () => {
+    const { calls } = stubFetch(respond(course([])));
+    renderWithApp(<CounsellorPage />);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === `/api/course/certification/${CERTIFICATION_COURSE_ID}`)).toBe(true),
+    );
+    expect(await screen.findByText('2nd June 2027')).toBeInTheDocument();
+    const modules = screen.getAllByTestId('course-module');
+    expect(modules).toHaveLength(4);
+    expect(modules[0]).toHaveTextContent('Foundations of career counselling');
+  });
+});
+
 describe('Pricing', () => {
   it('links the regular price to /checkout-services with the course id, type=1 and the encoded title before the call answers', () => {
     stubFetch(() => new Promise<Response>(() => undefined));

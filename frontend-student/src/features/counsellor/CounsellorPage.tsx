@@ -39,6 +39,8 @@ export function CounsellorPage() {
   usePageTitle('Career Counsellor Certification');
   const course = useCourse(CERTIFICATION_COURSE_ID);
   const startDate = course.isPending ? '…' : formatCourseStart(course.data?.start_date);
+  // The course's own modules, as staff keep them; the page's copy until they come (or if there are none).
+  const modules = course.data?.modules?.length ? course.data.modules : MODULES;
   return (
     <Box data-testid="counsellor-page">
       <Box
@@ -107,8 +109,8 @@ export function CounsellorPage() {
             Course modules
           </Typography>
           <Grid container spacing={2} data-testid="course-modules">
-            {MODULES.map((module, index) => (
-              <Grid key={module.title} size={{ xs: 12, sm: 6, md: 3 }}>
+            {modules.map((module, index) => (
+              <Grid key={`${index}-${module.title}`} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }} data-testid="course-module">
                   <Typography variant="overline" component="p" color="secondary" sx={{ fontWeight: 700 }}>
                     Module {index + 1}
@@ -117,7 +119,7 @@ export function CounsellorPage() {
                     {module.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {module.text}
+                    {module.description}
                   </Typography>
                 </Paper>
               </Grid>

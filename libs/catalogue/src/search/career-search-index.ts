@@ -1,6 +1,6 @@
 import { fold, trigrams } from './fold.js';
 
-/** A career as the index takes it: its rank (name order) and the names it is found by. */
+/** A career as the index takes it: its rank (the lists' order) and the names it is found by. */
 export interface SearchEntry {
   rank: number;
   name: string;
@@ -33,8 +33,8 @@ export const MIN_SIMILARITY = 0.3;
  * 3. it is inside a word ("ist" in Dentist), earlier first;
  * 4. a typo ("docter", "enginer"): each word of the text like a word of the name (pg_trgm's trigram
  *    similarity), at least MIN_SIMILARITY on average, more similar first;
- * then a career's own name before its aliases, then name order. Each later kind is only looked for while fewer
- * careers than asked were found: it could not rank above them.
+ * then a career's own name before its aliases, then the lists' order (display order, name). Each later kind is
+ * only looked for while fewer careers than asked were found: it could not rank above them.
  */
 export class CareerSearchIndex {
   private readonly terms: Term[] = [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { careerPropertySchema } from '../catalogue.js';
+import { careerPropertySchema, courseModuleSchema } from '../catalogue.js';
 import { entityIdSchema } from '../ids.js';
 import { noControlCharacters } from '../validation.js';
 
@@ -49,6 +49,13 @@ const assetUrl = (label: string) =>
     error: `${label} must be a path starting with / or an https address`,
   });
 
+/** Where a record comes in its lists: lower first. */
+const displayOrder = z
+  .int({ error: 'Display order must be a whole number' })
+  .min(0, { error: 'Display order must be from 0 to 100000' })
+  .max(100_000, { error: 'Display order must be from 0 to 100000' })
+  .default(0);
+
 const readOnly = {
   id: entityIdSchema.optional(),
   version: recordVersionSchema.optional(),
@@ -59,29 +66,48 @@ const readOnly = {
 export const adminFieldWriteSchema = z.object({
   ...readOnly,
   name: text('Name', 80),
-  sortOrder: z.int({ error: 'Display order must be a whole number' }).min(0).max(100_000).default(0),
+  sortOrder: displayOrder,
 });
 export type AdminFieldWrite = z.output<typeof adminFieldWriteSchema>;
-export interface AdminField {
-  id: string;
-  name: string;
-  sortOrder: number;
-  /** How many careers the field has (a field with careers cannot be deleted). */
-  careerCount: number;
-  version: number;
-}
+
+/** A record's `version` as GET answers it: the one a PUT must carry. */
+const versionOut = z.int().describe('Moves on every write; a PUT carries the one it read, else 409 VERSION_CONFLICT');
+const rupeesOut = z.number().describe('Rupees');
+
+export const adminFieldSchema = z
+  .object({
+    id: entityIdSchema,
+    name: z.string(),
+    sortOrder: z.int(),
+    careerCount: z.int().describe('How many careers the field has (a field with careers cannot be deleted)'),
+    version: versionOut,
+  })
+  .meta({ id: 'AdminField' });
+export type AdminField = z.output<typeof adminFieldSchema>;
 
 export const adminCareerWriteSchema = z
   .object({
     ...readOnly,
     name: text('Name', 120),
-    /** The career's address on the public site; made from the name when left out. */
+    /**
+     * The career's address on the public site; made from the name when left out (a form's emptied field sends ''
+     * or null, which count as left out).
+     */
     slug: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Slug may hold lower-case letters, digits and single hyphens' })
-      .max(120)
-      .optional(),
+      .union(
+        [
+          z.literal(''),
+          z.null(),
+          z
+            .string({ error: 'Slug may hold lower-case letters, digits and single hyphens' })
+            .trim()
+            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Slug may hold lower-case letters, digits and single hyphens' })
+            .max(120, { error: 'Slug must be at most 120 characters' }),
+        ],
+        { error: 'Slug may hold lower-case letters, digits and single hyphens' },
+      )
+      .optional()
+      .transform((slug) => slug || undefined),
     fieldId: entityIdSchema.meta({ description: 'The field the career belongs to' }),
     headerDescription: longText('Description', 2000),
     logo: assetUrl('Logo'),
@@ -94,7 +120,7 @@ export const adminCareerWriteSchema = z
     trial: z.boolean().default(false),
     properties: z.array(careerPropertySchema).max(30, { error: 'At most 30 properties' }).default([]),
     aliases: z.array(text('Alias', 80)).max(40, { error: 'At most 40 other names' }).default([]),
-    displayOrder: z.int({ error: 'Display order must be a whole number' }).min(0).max(100_000).default(0),
+    displayOrder,
     published: z.boolean().default(false),
   })
   .refine((c) => c.sellingPrice <= c.strikePrice, {
@@ -102,16 +128,30 @@ export const adminCareerWriteSchema = z
     path: ['sellingPrice'],
   });
 export type AdminCareerWrite = z.output<typeof adminCareerWriteSchema>;
-export interface AdminCareer extends Omit<AdminCareerWrite, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'slug'> {
-  id: string;
-  slug: string;
-  fieldName: string;
-  /** Whether the career has an assessment published (students can take it). */
-  hasPublishedContent: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminCareerSchema = z
+  .object({
+    id: entityIdSchema,
+    name: z.string(),
+    slug: z.string(),
+    fieldId: entityIdSchema,
+    fieldName: z.string(),
+    headerDescription: z.string(),
+    logo: z.string(),
+    logoBg: z.string(),
+    strikePrice: rupeesOut,
+    sellingPrice: rupeesOut,
+    trial: z.boolean(),
+    properties: z.array(careerPropertySchema),
+    aliases: z.array(z.string()),
+    displayOrder: z.int(),
+    published: z.boolean(),
+    hasPublishedContent: z.boolean().describe('Whether the career has an assessment published (students can take it)'),
+    version: versionOut,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminCareer' });
+export type AdminCareer = z.output<typeof adminCareerSchema>;
 
 export const adminCourseWriteSchema = z
   .object({
@@ -131,10 +171,19 @@ export const adminCourseWriteSchema = z
     path: ['regularPrice'],
   });
 export type AdminCourseWrite = z.output<typeof adminCourseWriteSchema>;
-export interface AdminCourse extends Omit<AdminCourseWrite, 'id' | 'version' | 'createdAt' | 'updatedAt'> {
-  id: string;
-  version: number;
-}
+export const adminCourseSchema = z
+  .object({
+    id: entityIdSchema,
+    title: z.string(),
+    strikePrice: rupeesOut,
+    earlyBirdPrice: rupeesOut,
+    regularPrice: rupeesOut,
+    startsOn: z.iso.date().nullable(),
+    modules: z.array(courseModuleSchema),
+    version: versionOut,
+  })
+  .meta({ id: 'AdminCourse' });
+export type AdminCourse = z.output<typeof adminCourseSchema>;
 
 export const adminReviewWriteSchema = z.object({
   ...readOnly,
@@ -147,13 +196,21 @@ export const adminReviewWriteSchema = z.object({
     .refine((r) => Number.isInteger(r * 4), { error: 'Rating goes in quarter steps (4.25, 4.5, ...)' }),
   /** Hidden reviews stay in the console and leave the public page. */
   hidden: z.boolean().default(false),
-  sortOrder: z.int().min(0).max(100_000).default(0),
+  sortOrder: displayOrder,
 });
 export type AdminReviewWrite = z.output<typeof adminReviewWriteSchema>;
-export interface AdminReview extends Omit<AdminReviewWrite, 'id' | 'version' | 'createdAt' | 'updatedAt'> {
-  id: string;
-  version: number;
-}
+export const adminReviewSchema = z
+  .object({
+    id: entityIdSchema,
+    name: z.string(),
+    text: z.string(),
+    rating: z.number(),
+    hidden: z.boolean().describe('Hidden reviews stay in the console and leave the public page'),
+    sortOrder: z.int(),
+    version: versionOut,
+  })
+  .meta({ id: 'AdminReview' });
+export type AdminReview = z.output<typeof adminReviewSchema>;
 
 /** `POST /api/admin/media` answers this (201); `GET /api/admin/media` lists them. */
 export const adminMediaSchema = z

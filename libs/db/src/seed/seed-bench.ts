@@ -17,7 +17,9 @@ export async function seedBenchCatalogue(
   const before = await countBench(db);
   const fieldIds = await insertFields(db);
   await db.transaction((tx) => insertCareers(tx, generateBenchCareers(count), fieldIds));
-  await db.execute(sql`ANALYZE careers`);
+  // VACUUM as well as ANALYZE: the catalogue as autovacuum leaves it a minute later (index-only scans, no pending
+  // index entries), so benchmarks that start at once measure that steady state rather than the bulk load's aftermath.
+  await db.execute(sql`VACUUM ANALYZE careers`);
   const after = await countBench(db);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(careers);
   return { added: after - before, total: n };

@@ -5,6 +5,7 @@ import { careers, courses, fields, reviews } from '../schema/index.js';
 import { seedCareers, type SeedCareer, type SeedFieldName } from './data/careers.js';
 import { seedReviews } from './data/reviews.js';
 import { seedCareerAliases } from './data/career-aliases.js';
+import { seedCourseModules } from './data/course-modules.js';
 import { seedCareerContent } from './seed-content.js';
 
 /** The first batch's start (spec: 2nd June); migration 0015 gives it to a course seeded before the column. */
@@ -69,7 +70,7 @@ export async function insertCareerAliases(db: DbExecutor): Promise<void> {
 
 /**
  * The certification course of spec section 9: strike 5000, early-bird 1500 (inactive), regular 2500, starting on
- * 2nd June (of the year it runs; staff move it for the next batch).
+ * 2nd June (of the year it runs; staff move it for the next batch), with the four modules the page has always shown.
  */
 export async function insertCourse(db: DbExecutor) {
   await db
@@ -82,6 +83,7 @@ export async function insertCourse(db: DbExecutor) {
       regularPricePaise: 250_000,
       earlyBirdActive: false,
       startsOn: CERTIFICATION_COURSE_START,
+      modules: seedCourseModules,
     })
     .onConflictDoNothing();
 }

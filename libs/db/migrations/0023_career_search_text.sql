@@ -1,0 +1,2 @@
+ALTER TABLE "careers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (careers_search_text(name, slug, aliases)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "careers_search_text_trgm_idx" ON "careers" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);
