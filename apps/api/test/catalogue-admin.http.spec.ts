@@ -392,6 +392,23 @@ describe('GET, POST, PUT and DELETE /api/admin/careers', () => {
     expect(moved.body.slug).toBe('a-new-address');
   });
 
+  it('never answers a 500 when a create and a rename race for the same `<slug>-<n>` (run 15 times)', async () => {
+    for (let round = 0; round < 15; round++) {
+      const base = `race-${process.pid}-${round}`;
+      await call('POST', '/api/admin/careers', careerBody({ slug: base }));
+      const other = (await call<AdminCareer>('POST', '/api/admin/careers', careerBody())).body;
+      // The create picks `<base>-2` while the rename asks for that very slug.
+      const [created, renamed] = await Promise.all([
+        call<AdminCareer>('POST', '/api/admin/careers', careerBody({ slug: base })),
+        call<AdminCareer>('PUT', `/api/admin/careers/${other.id}`, { ...other, slug: `${base}-2` }),
+      ]);
+      expect(created.status).toBe(201);
+      expect([200, 400]).toContain(renamed.status);
+      const slugs = (await sql(`SELECT slug FROM careers WHERE slug LIKE $1`, [`${base}%`])).map((r) => r.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+  });
+
   it.each([
     [{ name: '' }, 'name', 'Name is required'],
     [{ name: 'x'.repeat(121) }, 'name', 'Name must be at most 120 characters'],

@@ -22,8 +22,10 @@ import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
 import { CareerHomeQueryDto, CareerListQueryDto, CareerSearchQueryDto } from './catalogue.dto.js';
 import { CatalogueService } from './catalogue.service.js';
 
-// Catalogue answers are the same for everyone: browsers, CDNs and the API's own micro-cache reuse them briefly.
-const PUBLIC_CACHE = 'public, max-age=30';
+// Catalogue answers are the same for everyone: browsers, CDNs and the API's own micro-cache reuse them briefly. A
+// second at most outside the API, so a published edit shows within a second (issue 11); the API's own cache is
+// cleared in every process when the catalogue moves.
+const PUBLIC_CACHE = 'public, max-age=1';
 
 @ApiTags('catalogue')
 @Controller()

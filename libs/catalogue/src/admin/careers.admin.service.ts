@@ -101,7 +101,15 @@ export class CareersAdminService {
       await this.assertField(input.fieldId, tx);
       const base = input.slug ?? slugFromName(input.name);
       await this.careers.lockSlug(tx, base);
-      const slug = uniqueSlug(base, await this.careers.slugsLike(base, undefined, tx));
+      let slug = uniqueSlug(base, await this.careers.slugsLike(base, undefined, tx));
+      // A PUT renaming another career to this very `base-<n>` holds that slug's lock, not the base's: take it too,
+      // and look again once it is ours (the PUT has committed or let go by then).
+      for (let tries = 0; slug !== base && tries < 5; tries++) {
+        await this.careers.lockSlug(tx, slug);
+        const again = uniqueSlug(base, await this.careers.slugsLike(base, undefined, tx));
+        if (again === slug) break;
+        slug = again;
+      }
       const id = await this.careers.insert(tx, { ...this.values(input), slug });
       const record = toAdminCareer((await this.careers.findById(id, tx))!);
       await this.audits.record(tx, actor, {
