@@ -19,10 +19,10 @@ import {
 } from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUpload';
 import LibraryIcon from '@mui/icons-material/VideoLibrary';
-import { CanAccess, useDataProvider, useGetList, useInput, useNotify, useTranslate } from 'react-admin';
+import { CanAccess, useGetList, useInput, useNotify, useTranslate } from 'react-admin';
 import type { AdminMedia } from '@app/contracts';
 import { formatBytes } from '../common/fields';
-import type { ConsoleDataProvider } from '../dataProvider';
+import { useMediaUpload } from '../media/useMediaUpload';
 import { clipMode, switchClipMode, type ClipMode } from './contentBody';
 
 /** What the API takes as an assessment video; it reads the type from the content, this only narrows the picker. */
@@ -168,32 +168,22 @@ function ClipField({
   onChosen: (url: string) => void;
   testId: string;
 }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
-  const file = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const [picking, setPicking] = useState(false);
 
   const choose = (url: string) => {
     onChange(url);
     onChosen(url);
   };
-  const upload = async (picked: File | undefined) => {
-    if (!picked) return;
-    setUploading(true);
-    try {
-      const { url } = await dataProvider.upload(picked);
-      choose(url);
-      notify('console.media.uploaded', { type: 'success', messageArgs: { name: picked.name } });
-    } catch (e) {
-      // Too large (413), not a video or a broken file (4xx): the API's own message.
-      notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setUploading(false);
-      if (file.current) file.current.value = '';
-    }
-  };
+  const {
+    picker: file,
+    uploading,
+    upload,
+  } = useMediaUpload(({ url }, picked) => {
+    choose(url);
+    notify('console.media.uploaded', { type: 'success', messageArgs: { name: picked.name } });
+  });
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', width: '100%' }}>

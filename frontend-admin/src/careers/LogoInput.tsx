@@ -1,16 +1,7 @@
-import { useRef, useState } from 'react';
 import { Box, Button, CircularProgress, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUpload';
-import {
-  CanAccess,
-  FieldTitle,
-  InputHelperText,
-  useDataProvider,
-  useInput,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
-import type { ConsoleDataProvider } from '../dataProvider';
+import { CanAccess, FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
+import { useMediaUpload } from '../media/useMediaUpload';
 
 /** What the API takes as a logo; it reads the type from the content, this only narrows the file picker. */
 const LOGO_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
@@ -21,27 +12,9 @@ const LOGO_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
  */
 export function LogoInput({ background }: { background?: string }) {
   const { field, fieldState, isRequired } = useInput({ source: 'logo' });
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
   const translate = useTranslate();
-  const picker = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const { picker, uploading, upload } = useMediaUpload(({ url }) => field.onChange(url));
   const value = typeof field.value === 'string' ? field.value : '';
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { url } = await dataProvider.upload(file);
-      field.onChange(url);
-    } catch (error) {
-      // 413 (too large) and 400/415 (wrong type, broken file) carry the API's own message.
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setUploading(false);
-      if (picker.current) picker.current.value = '';
-    }
-  };
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%', maxWidth: 720 }}>
