@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
 import { billingStateField } from './payments.js';
+import type { CourseModule } from './catalogue.js';
 
 /**
  * Shapes of the certification course purchase (spec section 7): POST /course/order and POST /course/{_id}.
@@ -124,3 +125,31 @@ export const coursePaymentResponseSchema = z
   })
   .meta({ id: 'CoursePaymentResponse' });
 export type CoursePaymentResponse = z.output<typeof coursePaymentResponseSchema>;
+
+/**
+ * The course's four modules as the /career-counsellor page first showed them: the seed gives them to a new course,
+ * and the page shows them until the course call answers (or when staff have set none). Staff edit the course's own
+ * in the console.
+ */
+export const STANDARD_COURSE_MODULES: readonly CourseModule[] = [
+  {
+    title: 'Foundations of career counselling',
+    description:
+      'The counsellor’s role, ethics, how students of classes 9 to 12 decide, and how to run a first session with a student and parents.',
+  },
+  {
+    title: 'Assessments and career tools',
+    description:
+      'Interests, aptitude, personality and values: how to read assessment reports and link them to streams, subjects and careers.',
+  },
+  {
+    title: 'Careers, streams and pathways in India',
+    description:
+      'Science, Commerce, Arts and independent careers; boards, entrance exams, colleges, scholarships and study abroad.',
+  },
+  {
+    title: 'Building your counselling business',
+    description:
+      'Setting up your practice, fees, school partnerships, workshops, online presence and getting your first clients.',
+  },
+];

@@ -1,4 +1,4 @@
-import type { CourseModule } from '@app/contracts';
+import { STANDARD_COURSE_MODULES, type CourseModule } from '@app/contracts';
 
 /** Fixed facts of the certification course (spec sections 2 and 9). Prices come from the course call. */
 export const COURSE = {
@@ -20,25 +20,4 @@ export const BENEFITS = [
 ];
 
 /** Shown until the course call answers, and if it fails or the course has no modules: the four it is seeded with. */
-export const MODULES: readonly CourseModule[] = [
-  {
-    title: 'Foundations of career counselling',
-    description:
-      'The counsellor’s role, ethics, how students of classes 9 to 12 decide, and how to run a first session with a student and parents.',
-  },
-  {
-    title: 'Assessments and career tools',
-    description:
-      'Interests, aptitude, personality and values: how to read assessment reports and link them to streams, subjects and careers.',
-  },
-  {
-    title: 'Careers, streams and pathways in India',
-    description:
-      'Science, Commerce, Arts and independent careers; boards, entrance exams, colleges, scholarships and study abroad.',
-  },
-  {
-    title: 'Building your counselling business',
-    description:
-      'Setting up your practice, fees, school partnerships, workshops, online presence and getting your first clients.',
-  },
-];
+export const MODULES: readonly CourseModule[] = STANDARD_COURSE_MODULES;
