@@ -106,6 +106,7 @@ describe('the queues board', () => {
         expect.objectContaining({
           user_id: admin.id,
           role: 'admin',
+          action: 'retry',
           resource_id: `/api/queues/scoring/${job.id}/retry`,
         }),
       ]);

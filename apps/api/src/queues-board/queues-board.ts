@@ -14,6 +14,15 @@ const SIGN_IN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 (<a href="/admin/">/admin/</a>) as an admin.</p></body></html>`;
 
 /**
+ * The audit log's action of a board write, one word an admin can filter on: `retry` for any retry (one job or all
+ * failed), else the path's last word (`promote`, `clean`, `pause`, ...).
+ */
+function boardAction(url: string): string {
+  const path = url.split('?')[0];
+  return /\/retry(\/|$)/.test(path) ? 'retry' : (path.split('/').filter(Boolean).at(-1) ?? 'change');
+}
+
+/**
  * bull-board at /admin/queues, for admins only: every queue of the job catalogue, with retrying failed jobs.
  * A request gets in with an admin's Authorization header (scripts, curl) or with the cookie the console sets
  * just before opening the board (QueuesBoardSessionController). Reading needs the table's `queues: list`,
@@ -66,7 +75,7 @@ export async function registerQueuesBoard(app: NestFastifyApplication): Promise<
           db,
           { userId: user.id, username: user.username, role: user.role, ip: request.ip },
           {
-            action: request.url.split('/').filter(Boolean).slice(-2).join(' '),
+            action: boardAction(request.url),
             resource: 'queues',
             resourceId: request.url.slice(QUEUES_BOARD_PATH.length),
             before: null,
