@@ -1,5 +1,5 @@
 import QuizIcon from '@mui/icons-material/Quiz';
-import { Button, CanAccess, useCanAccess, useGetMany, useRecordContext } from 'react-admin';
+import { Button, CanAccess, LinkBase, useCanAccess, useGetMany, useRecordContext } from 'react-admin';
 
 /**
  * On a career's page: its assessment in the editor, or a new one for it when it has none (the create page with
@@ -20,7 +20,9 @@ export function AssessmentButton() {
     : `/career-contents/create?source=${encodeURIComponent(JSON.stringify({ careerId: record.id }))}`;
   return (
     <CanAccess resource="career-contents" action={exists ? 'edit' : 'create'}>
+      {/* react-admin's Button only passes `to` on: without a link component it is a button that goes nowhere. */}
       <Button
+        component={LinkBase}
         to={to}
         label={exists ? 'console.contents.open' : 'console.contents.create_for'}
         data-testid="career-assessment"

@@ -37,6 +37,14 @@ describe('the console catalogue schemas', () => {
     });
   });
 
+  it('asks for a field in words, whether none was chosen or the id is not one', () => {
+    for (const fieldId of [undefined, '', 'science']) {
+      expect(adminCareerWriteSchema.safeParse({ ...career, fieldId }).error!.issues).toEqual([
+        expect.objectContaining({ path: ['fieldId'], message: 'Choose the field the career belongs to' }),
+      ]);
+    }
+  });
+
   it('takes ratings in quarter steps from 1 to 5', () => {
     expect(adminReviewWriteSchema.safeParse({ name: 'A', text: 'Good', rating: 4.25 }).success).toBe(true);
     expect(adminReviewWriteSchema.safeParse({ name: 'A', text: 'Good', rating: 4.3 }).success).toBe(false);

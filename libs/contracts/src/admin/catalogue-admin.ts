@@ -108,7 +108,9 @@ export const adminCareerWriteSchema = z
       )
       .optional()
       .transform((slug) => slug || undefined),
-    fieldId: entityIdSchema.meta({ description: 'The field the career belongs to' }),
+    fieldId: z
+      .guid({ error: 'Choose the field the career belongs to' })
+      .meta({ description: 'The field the career belongs to' }),
     headerDescription: longText('Description', 2000),
     logo: assetUrl('Logo'),
     logoBg: z
