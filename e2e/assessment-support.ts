@@ -86,8 +86,8 @@ export async function startNowFromDashboard(page: Page, careerId: string): Promi
 }
 
 /** The instructions: the checkbox enables Start Career, whose 'Confirm to Start' dialog starts the test. */
-export async function startFromInstructions(page: Page): Promise<void> {
-  await expect(page.getByTestId('instructions-heading')).toHaveText('Before you start');
+export async function startFromInstructions(page: Page, heading = 'Before you start'): Promise<void> {
+  await expect(page.getByTestId('instructions-heading')).toHaveText(heading);
   const start = page.getByTestId('start-career');
   await expect(start).toBeDisabled();
   await page.getByTestId('instructions-checkbox').check();

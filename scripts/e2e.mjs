@@ -130,12 +130,15 @@ try {
       {
         cwd: root,
         stdio: 'inherit',
-        // The tests reach the run's database for what they build there (test careers, campus students, classrooms).
+        // The tests reach the run's database for what they build there (test careers, campus students, classrooms)
         env: {
           ...process.env,
           BASE_URL: `http://127.0.0.1:${port}`,
           DATABASE_URL: dbUrl,
           CODE_RESEND_COOLDOWN_SEC: env.CODE_RESEND_COOLDOWN_SEC,
+          // ... and its queues, for a test that needs a job in a state the product only reaches by accident.
+          REDIS_URL: redisUrl,
+          QUEUE_PREFIX: env.QUEUE_PREFIX,
         },
       },
     );
