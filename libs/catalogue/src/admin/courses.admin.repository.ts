@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { CourseModule } from '@app/contracts';
 import { courses, DB, type Database, type DbExecutor, type Transaction } from '@app/db';
-import type { ListPage } from './admin-records.js';
+import type { ListPage } from '@app/admin-kit';
 
 export interface AdminCourseRow {
   id: string;

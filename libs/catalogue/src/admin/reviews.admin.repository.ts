@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DB, reviews, type Database, type DbExecutor, type Transaction } from '@app/db';
-import { likeEscape, type ListPage } from './admin-records.js';
+import type { ListPage } from '@app/admin-kit';
+import { likeEscape } from './admin-records.js';
 
 export interface AdminReviewRow {
   id: string;
