@@ -4,21 +4,21 @@ import type { DbExecutor, Transaction } from '@app/db';
 import { versionConflict } from './admin-errors.js';
 import type { AuditActor } from './audit-actor.decorator.js';
 import { AuditService } from './audit.service.js';
-import {
-  repositoryFilter,
-  type FilterKinds,
-  type ListPage,
-  type ListQuery,
-  type RepositoryFilter,
-} from './list-query.js';
+import { repositoryFilter, type ListPage, type ListQuery, type ListSpec, type RepositoryFilter } from './list-query.js';
 
 /** How a write locks its row: an edit may let rows that refer to it be written meanwhile, a delete may not. */
 export type LockMode = 'edit' | 'delete';
 
-/** What a console resource's repository (which keeps the SQL) offers the kit's service. */
-export interface AdminResourceRepository<Row, Filters extends FilterKinds, Sort extends string> {
+/** A list spec's sort keys. */
+type SortOf<Spec extends ListSpec> = Spec['sortable'][number];
+
+/** What a console resource's repository (which keeps the SQL) offers the kit's service; `Spec` is its list's. */
+export interface AdminResourceRepository<Row, Spec extends ListSpec> {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  list(filter: RepositoryFilter<Filters>, page: ListPage<Sort>): Promise<{ rows: Row[]; total: number }>;
+  list(
+    filter: RepositoryFilter<Spec['filters']>,
+    page: ListPage<SortOf<Spec>>,
+  ): Promise<{ rows: Row[]; total: number }>;
   findById(id: string, executor?: DbExecutor): Promise<Row | undefined>;
   /** The row, locked until `tx` ends; undefined when there is none. */
   lock(tx: Transaction, id: string, mode: LockMode): Promise<Row | undefined>;
@@ -26,10 +26,10 @@ export interface AdminResourceRepository<Row, Filters extends FilterKinds, Sort 
   delete?(tx: Transaction, id: string): Promise<void>;
 }
 
-export interface AdminResourceOptions<Row, Rec, Filters extends FilterKinds, Sort extends string> {
+export interface AdminResourceOptions<Row, Rec, Spec extends ListSpec> {
   /** The audit log's name of the resource. */
   resource: string;
-  repository: AdminResourceRepository<Row, Filters, Sort>;
+  repository: AdminResourceRepository<Row, Spec>;
   toRecord: (row: Row) => Rec;
   messages: { notFound: string; versionRequired: string };
 }
@@ -40,22 +40,18 @@ export interface AdminResourceOptions<Row, Rec, Filters extends FilterKinds, Sor
  * written. A missing record is a 404 with the resource's message. A subclass says only what differs: the checks
  * and the values of its writes.
  */
-export abstract class AdminResourceService<
-  Row extends { version: number },
-  Rec,
-  Filters extends FilterKinds,
-  Sort extends string,
-> {
+export abstract class AdminResourceService<Row extends { version: number }, Rec, Spec extends ListSpec> {
   /** The kit's own provider, injected here so that no subclass has to hand it on through super(). */
   @Inject(AuditService) private readonly audits!: AuditService;
 
-  protected constructor(private readonly resource: AdminResourceOptions<Row, Rec, Filters, Sort>) {}
+  protected constructor(private readonly resource: AdminResourceOptions<Row, Rec, Spec>) {}
 
   /** Runs once a write has committed, never for one refused or rolled back. */
   protected afterCommit(): void {}
 
-  async list(query: ListQuery<Sort, keyof Filters & string>): Promise<{ data: Rec[]; total: number }> {
-    const { rows, total } = await this.resource.repository.list(repositoryFilter<Filters>(query.filter), query);
+  async list(query: ListQuery<SortOf<Spec>, keyof Spec['filters'] & string>): Promise<{ data: Rec[]; total: number }> {
+    const filter = repositoryFilter<Spec['filters']>(query.filter);
+    const { rows, total } = await this.resource.repository.list(filter, query);
     return { data: rows.map(this.resource.toRecord), total };
   }
 

@@ -2,14 +2,14 @@ import { adminCareerSchema } from '@app/contracts';
 import { AdminController, AdminCrudController } from '@app/admin-kit';
 import { AdminCareerWriteDto } from './catalogue-admin.dto.js';
 import { CAREER_ADMIN_MESSAGES, CareersAdminService } from './careers.admin.service.js';
-import { CAREER_FILTERS, CAREER_SORTS } from './careers.admin.repository.js';
+import { CAREER_LIST, CAREER_SORTS } from './careers.admin.repository.js';
 
 /** The console's careers: every public property, draft or published (content editors and admins write). */
 @AdminController('careers')
 export class CareersAdminController extends AdminCrudController({
   record: adminCareerSchema,
   body: AdminCareerWriteDto,
-  spec: { sortable: CAREER_SORTS, defaultSort: ['name', 'ASC'], filters: CAREER_FILTERS },
+  spec: CAREER_LIST,
   notFound: CAREER_ADMIN_MESSAGES.notFound,
   list: `Careers (filter: q, fieldId, published, id; sort: ${CAREER_SORTS.join(', ')})`,
   show: 'One career',

@@ -55,6 +55,8 @@ export const CAREER_SORTS = [
 export type CareerSort = (typeof CAREER_SORTS)[number];
 /** The list's filters, as the kit parses them: `id` is react-admin's getMany. */
 export const CAREER_FILTERS = { q: 'text', fieldId: 'id', published: 'boolean', id: 'ids' } as const;
+/** What the list sorts and filters on, and its order when none is asked for. */
+export const CAREER_LIST = { sortable: CAREER_SORTS, defaultSort: ['name', 'ASC'], filters: CAREER_FILTERS } as const;
 
 /** Who still holds on to a career: a delete is refused while any of these is above zero. */
 export interface CareerUsage {

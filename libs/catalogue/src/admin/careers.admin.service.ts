@@ -9,8 +9,7 @@ import { slugFromName, uniqueSlug } from './career-slug.js';
 import {
   CareersAdminRepository,
   type AdminCareerRow,
-  type CAREER_FILTERS,
-  type CareerSort,
+  type CAREER_LIST,
   type CareerUsage,
   type CareerValues,
 } from './careers.admin.repository.js';
@@ -65,12 +64,7 @@ export function careerInUseMessage(usage: CareerUsage): string {
  * public site through catalogue_version (every API process reloads within a second), and this process at once.
  */
 @Injectable()
-export class CareersAdminService extends CatalogueAdminService<
-  AdminCareerRow,
-  AdminCareer,
-  typeof CAREER_FILTERS,
-  CareerSort
-> {
+export class CareersAdminService extends CatalogueAdminService<AdminCareerRow, AdminCareer, typeof CAREER_LIST> {
   constructor(private readonly careers: CareersAdminRepository) {
     super({ resource: 'careers', repository: careers, toRecord: toAdminCareer, messages: CAREER_ADMIN_MESSAGES });
   }

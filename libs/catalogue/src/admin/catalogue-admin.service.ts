@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { AdminResourceService, type FilterKinds } from '@app/admin-kit';
+import { AdminResourceService, type ListSpec } from '@app/admin-kit';
 import { CatalogueReadModel } from '../catalogue-read-model.js';
 
 /**
@@ -9,9 +9,8 @@ import { CatalogueReadModel } from '../catalogue-read-model.js';
 export abstract class CatalogueAdminService<
   Row extends { version: number },
   Rec,
-  Filters extends FilterKinds,
-  Sort extends string,
-> extends AdminResourceService<Row, Rec, Filters, Sort> {
+  Spec extends ListSpec,
+> extends AdminResourceService<Row, Rec, Spec> {
   @Inject(CatalogueReadModel) private readonly readModel!: CatalogueReadModel;
 
   protected override afterCommit(): void {

@@ -24,6 +24,8 @@ export interface CourseListFilter {
 export const COURSE_SORTS = ['id', 'title'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
 export const COURSE_FILTERS = { id: 'ids' } as const;
+/** What the list sorts and filters on, and its order when none is asked for. */
+export const COURSE_LIST = { sortable: COURSE_SORTS, defaultSort: ['title', 'ASC'], filters: COURSE_FILTERS } as const;
 
 const columns = {
   id: courses.id,

@@ -3,12 +3,7 @@ import type { AdminCourse, AdminCourseWrite } from '@app/contracts';
 import type { AuditActor } from '@app/admin-kit';
 import { CatalogueAdminService } from './catalogue-admin.service.js';
 import { toPaise, toRupees } from './admin-records.js';
-import {
-  type COURSE_FILTERS,
-  CoursesAdminRepository,
-  type AdminCourseRow,
-  type CourseSort,
-} from './courses.admin.repository.js';
+import { type COURSE_LIST, CoursesAdminRepository, type AdminCourseRow } from './courses.admin.repository.js';
 
 export const COURSE_ADMIN_MESSAGES = {
   notFound: 'Course not found',
@@ -34,12 +29,7 @@ export function toAdminCourse(row: AdminCourseRow): AdminCourse {
  * with (orders store their own).
  */
 @Injectable()
-export class CoursesAdminService extends CatalogueAdminService<
-  AdminCourseRow,
-  AdminCourse,
-  typeof COURSE_FILTERS,
-  CourseSort
-> {
+export class CoursesAdminService extends CatalogueAdminService<AdminCourseRow, AdminCourse, typeof COURSE_LIST> {
   constructor(private readonly courses: CoursesAdminRepository) {
     super({ resource: 'courses', repository: courses, toRecord: toAdminCourse, messages: COURSE_ADMIN_MESSAGES });
   }

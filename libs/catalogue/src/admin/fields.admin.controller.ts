@@ -2,14 +2,14 @@ import { adminFieldSchema } from '@app/contracts';
 import { AdminController, AdminCrudController } from '@app/admin-kit';
 import { AdminFieldWriteDto } from './catalogue-admin.dto.js';
 import { FIELD_ADMIN_MESSAGES, FieldsAdminService } from './fields.admin.service.js';
-import { FIELD_FILTERS, FIELD_SORTS } from './fields.admin.repository.js';
+import { FIELD_LIST, FIELD_SORTS } from './fields.admin.repository.js';
 
 /** The careers' fields (Science, Commerce, ...). */
 @AdminController('fields')
 export class FieldsAdminController extends AdminCrudController({
   record: adminFieldSchema,
   body: AdminFieldWriteDto,
-  spec: { sortable: FIELD_SORTS, defaultSort: ['sortOrder', 'ASC'], filters: FIELD_FILTERS },
+  spec: FIELD_LIST,
   notFound: FIELD_ADMIN_MESSAGES.notFound,
   list: `Fields (filter: q, id; sort: ${FIELD_SORTS.join(', ')})`,
   show: 'One field',

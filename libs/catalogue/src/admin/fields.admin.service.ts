@@ -4,12 +4,7 @@ import { validationException } from '@app/common';
 import { inUse, type AuditActor } from '@app/admin-kit';
 import type { Transaction } from '@app/db';
 import { CatalogueAdminService } from './catalogue-admin.service.js';
-import {
-  type FIELD_FILTERS,
-  FieldsAdminRepository,
-  type AdminFieldRow,
-  type FieldSort,
-} from './fields.admin.repository.js';
+import { type FIELD_LIST, FieldsAdminRepository, type AdminFieldRow } from './fields.admin.repository.js';
 
 export const FIELD_ADMIN_MESSAGES = {
   notFound: 'Field not found',
@@ -21,12 +16,7 @@ const toAdminField = (row: AdminFieldRow): AdminField => ({ ...row });
 
 /** The careers' fields (Science, Commerce, ...): named, ordered, and deleted only once they have no careers. */
 @Injectable()
-export class FieldsAdminService extends CatalogueAdminService<
-  AdminFieldRow,
-  AdminField,
-  typeof FIELD_FILTERS,
-  FieldSort
-> {
+export class FieldsAdminService extends CatalogueAdminService<AdminFieldRow, AdminField, typeof FIELD_LIST> {
   constructor(private readonly fields: FieldsAdminRepository) {
     super({ resource: 'fields', repository: fields, toRecord: toAdminField, messages: FIELD_ADMIN_MESSAGES });
   }

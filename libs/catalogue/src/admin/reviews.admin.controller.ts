@@ -2,14 +2,14 @@ import { adminReviewSchema } from '@app/contracts';
 import { AdminController, AdminCrudController } from '@app/admin-kit';
 import { AdminReviewWriteDto } from './catalogue-admin.dto.js';
 import { REVIEW_ADMIN_MESSAGES, ReviewsAdminService } from './reviews.admin.service.js';
-import { REVIEW_FILTERS, REVIEW_SORTS } from './reviews.admin.repository.js';
+import { REVIEW_LIST, REVIEW_SORTS } from './reviews.admin.repository.js';
 
 /** The certification course's learner reviews: hidden ones stay here and leave the public page. */
 @AdminController('reviews')
 export class ReviewsAdminController extends AdminCrudController({
   record: adminReviewSchema,
   body: AdminReviewWriteDto,
-  spec: { sortable: REVIEW_SORTS, defaultSort: ['sortOrder', 'ASC'], filters: REVIEW_FILTERS },
+  spec: REVIEW_LIST,
   notFound: REVIEW_ADMIN_MESSAGES.notFound,
   list: `Reviews (filter: q, hidden, id; sort: ${REVIEW_SORTS.join(', ')})`,
   show: 'One review',

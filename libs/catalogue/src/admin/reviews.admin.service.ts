@@ -3,10 +3,9 @@ import type { AdminReview, AdminReviewWrite } from '@app/contracts';
 import type { AuditActor } from '@app/admin-kit';
 import { CatalogueAdminService } from './catalogue-admin.service.js';
 import {
-  type REVIEW_FILTERS,
+  type REVIEW_LIST,
   ReviewsAdminRepository,
   type AdminReviewRow,
-  type ReviewSort,
   type ReviewValues,
 } from './reviews.admin.repository.js';
 
@@ -19,12 +18,7 @@ const toAdminReview = (row: AdminReviewRow): AdminReview => ({ ...row });
 
 /** The certification course's learner reviews: staff add, edit, hide (kept, off the public page) or delete them. */
 @Injectable()
-export class ReviewsAdminService extends CatalogueAdminService<
-  AdminReviewRow,
-  AdminReview,
-  typeof REVIEW_FILTERS,
-  ReviewSort
-> {
+export class ReviewsAdminService extends CatalogueAdminService<AdminReviewRow, AdminReview, typeof REVIEW_LIST> {
   constructor(private readonly reviews: ReviewsAdminRepository) {
     super({ resource: 'reviews', repository: reviews, toRecord: toAdminReview, messages: REVIEW_ADMIN_MESSAGES });
   }
