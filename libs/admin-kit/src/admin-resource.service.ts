@@ -97,11 +97,12 @@ export abstract class AdminResourceService<Row extends { version: number }, Rec,
     check?: (tx: Transaction, current: Row) => Promise<void> | void,
   ): Promise<Rec> {
     const { repository } = this.resource;
-    if (!repository.delete) throw new Error(`${this.resource.resource} cannot be deleted`);
+    const remove = repository.delete?.bind(repository);
+    if (!remove) throw new Error(`${this.resource.resource} cannot be deleted`);
     return this.committed(async (tx) => {
       const current = await this.locked(tx, id, 'delete');
       await check?.(tx, current);
-      await repository.delete!(tx, id);
+      await remove(tx, id);
       const before = this.resource.toRecord(current);
       await this.audit(tx, actor, 'delete', id, before, null);
       return before;
