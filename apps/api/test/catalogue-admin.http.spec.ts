@@ -845,3 +845,71 @@ describe('/api/admin/reviews', () => {
     expect(res.body.errors).toContainEqual({ field, message });
   });
 });
+
+describe('the rules every catalogue resource shares (the admin kit)', () => {
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+  /** Each resource: a record to write to, a valid body for it, its 404 message, and whether it may be deleted. */
+  const resources = [
+    {
+      resource: 'careers',
+      record: async () => (await createCareer()).id,
+      body: () => careerBody(),
+      notFound: 'Career not found',
+      deletes: true,
+    },
+    {
+      resource: 'fields',
+      record: async () => (await call<AdminField>('POST', '/api/admin/fields', { name: `Kit ${++seq}` })).body.id,
+      body: () => ({ name: `Kit field ${++seq}`, sortOrder: 1 }),
+      notFound: 'Field not found',
+      deletes: true,
+    },
+    {
+      resource: 'reviews',
+      record: async () =>
+        (await call<AdminReview>('POST', '/api/admin/reviews', { name: 'K', text: 'T', rating: 4 })).body.id,
+      body: () => ({ name: 'Kit', text: 'Kind words.', rating: 5 }),
+      notFound: 'Review not found',
+      deletes: true,
+    },
+    {
+      resource: 'courses',
+      record: () => Promise.resolve(CERTIFICATION_COURSE_ID),
+      body: async () => {
+        const {
+          id: _id,
+          version: _version,
+          ...rest
+        } = (await call<AdminCourse>('GET', `/api/admin/courses/${CERTIFICATION_COURSE_ID}`)).body;
+        return rest;
+      },
+      notFound: 'Course not found',
+      deletes: false,
+    },
+  ];
+
+  it.each(resources)(
+    '$resource: 404 with its message, 400 without a version, 409 for another one, and nothing written',
+    async (r) => {
+      const url = (id: string) => `/api/admin/${r.resource}/${id}`;
+      const notFound = { status: 404, body: { message: r.notFound } };
+      expect(await call('GET', url(UNKNOWN))).toMatchObject(notFound);
+      expect(await call('PUT', url(UNKNOWN), { ...(await r.body()), version: 1 })).toMatchObject(notFound);
+      if (r.deletes) expect(await call('DELETE', url(UNKNOWN))).toMatchObject(notFound);
+
+      const id = await r.record();
+      const before = await call<{ version: number }>('GET', url(id));
+      const audits = (await auditOf(r.resource, id)).length;
+      expect(await call<Err>('PUT', url(id), await r.body())).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', errors: [{ field: 'version', message: 'version is required' }] },
+      });
+      expect(await call<Err>('PUT', url(id), { ...(await r.body()), version: before.body.version + 1 })).toMatchObject({
+        status: 409,
+        body: { code: 'VERSION_CONFLICT', message: 'Changed by someone else; reload' },
+      });
+      expect((await call('GET', url(id))).body).toEqual(before.body);
+      expect(await auditOf(r.resource, id)).toHaveLength(audits);
+    },
+  );
+});

@@ -5,3 +5,10 @@ export * from './list-query.js';
 export * from './admin-errors.js';
 export { Audit, type AuditActor } from './audit-actor.decorator.js';
 export { AuditService, type AuditEntry } from './audit.service.js';
+export { AdminCrudController, type AdminCrudOptions, type AdminCrudService } from './admin-crud.controller.js';
+export {
+  AdminResourceService,
+  type AdminResourceOptions,
+  type AdminResourceRepository,
+  type LockMode,
+} from './admin-resource.service.js';

@@ -26,6 +26,34 @@ export interface ListQuery<S extends string = string, F extends string = string>
 
 export type FilterValue = string | boolean | number | Date | string[];
 
+/** A list's page as a repository takes it: the sort key checked, the range turned into offset and limit. */
+export type ListPage<S extends string = string> = Pick<ListQuery<S>, 'sort' | 'offset' | 'limit'>;
+
+/** The value parseListQuery gives a filter of this kind. */
+type KindValue<K extends FilterKind> = K extends 'text' | 'id'
+  ? string
+  : K extends 'boolean'
+    ? boolean
+    : K extends 'int'
+      ? number
+      : K extends 'date'
+        ? Date
+        : string[];
+
+export type FilterKinds = Readonly<Record<string, FilterKind>>;
+
+/** A list's filter as a repository takes it: each value of its kind's type, react-admin's `id` (getMany) as `ids`. */
+export type RepositoryFilter<Filters extends FilterKinds> = {
+  -readonly [K in keyof Filters as K extends 'id' ? 'ids' : K]?: KindValue<Filters[K]>;
+};
+
+export function repositoryFilter<Filters extends FilterKinds>(
+  filter: Partial<Record<keyof Filters & string, FilterValue>>,
+): RepositoryFilter<Filters> {
+  const { id, ...rest } = filter as Partial<Record<string, FilterValue>>;
+  return (id === undefined ? rest : { ...rest, ids: id }) as RepositoryFilter<Filters>;
+}
+
 /** The most rows one page may ask for: enough for a getMany of a big reference list, small enough to be cheap. */
 export const MAX_PAGE = 1000;
 

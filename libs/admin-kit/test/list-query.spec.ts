@@ -1,4 +1,4 @@
-import { adminList, contentRange, parseListQuery } from '@app/admin-kit';
+import { adminList, contentRange, parseListQuery, repositoryFilter } from '@app/admin-kit';
 
 const spec = {
   sortable: ['name', 'updatedAt'],
@@ -65,6 +65,16 @@ describe('the ra-data-simple-rest dialect', () => {
     expect(fails({ filter: '{"published":"yes"}' })).toBe('filter published must be true or false');
     expect(fails({ filter: '{"id":["x"]}' })).toBe('filter id must be a list of at most 1000 ids');
     expect(fails({ filter: '{"at_gte":"yesterday"}' })).toBe('filter at_gte must be a date');
+  });
+
+  it("hands a repository the filter with react-admin's id list (getMany) as ids, and nothing for what was not sent", () => {
+    const id = '5f1a9c2e-0b7d-4c1e-9a53-2d4c8b7e6f10';
+    const parsed = parseListQuery({ filter: JSON.stringify({ q: 'data', published: true, id: [id] }) }, spec);
+    expect(repositoryFilter<typeof spec.filters>(parsed.filter)).toEqual({ q: 'data', published: true, ids: [id] });
+    expect(repositoryFilter<typeof spec.filters>(parseListQuery({ filter: '{"id":[]}' }, spec).filter)).toEqual({
+      ids: [],
+    });
+    expect(repositoryFilter<typeof spec.filters>(parseListQuery({}, spec).filter)).toStrictEqual({});
   });
 
   it('writes Content-Range as the provider reads it', () => {

@@ -19,28 +19,28 @@ export interface CareerRow {
   aliases: string[];
 }
 
+/** The columns of a CareerRow, from careers joined to fields; the console's career record adds its own. */
+export const careerColumns = {
+  id: careers.id,
+  name: careers.name,
+  fieldId: careers.fieldId,
+  fieldName: fields.name,
+  headerDescription: careers.headerDescription,
+  logo: careers.logo,
+  logoBg: careers.logoBg,
+  sellingPricePaise: careers.sellingPricePaise,
+  strikePricePaise: careers.strikePricePaise,
+  trial: careers.trial,
+  properties: careers.properties,
+  aliases: careers.aliases,
+};
+
 @Injectable()
 export class CareerRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
   private selectCareers() {
-    return this.db
-      .select({
-        id: careers.id,
-        name: careers.name,
-        fieldId: careers.fieldId,
-        fieldName: fields.name,
-        headerDescription: careers.headerDescription,
-        logo: careers.logo,
-        logoBg: careers.logoBg,
-        sellingPricePaise: careers.sellingPricePaise,
-        strikePricePaise: careers.strikePricePaise,
-        trial: careers.trial,
-        properties: careers.properties,
-        aliases: careers.aliases,
-      })
-      .from(careers)
-      .innerJoin(fields, eq(fields.id, careers.fieldId));
+    return this.db.select(careerColumns).from(careers).innerJoin(fields, eq(fields.id, careers.fieldId));
   }
 
   listFields() {

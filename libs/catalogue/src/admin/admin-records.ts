@@ -6,10 +6,3 @@ export const toRupees = (paise: number): number => paise / 100;
 
 /** `\`, `%` and `_` match themselves in a LIKE pattern: what staff type is text, not a pattern. */
 export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A list's page as the repositories take it: the kit has checked the sort key and turned the range into these. */
-export interface ListPage<S extends string> {
-  sort: { field: S; order: 'ASC' | 'DESC' };
-  offset: number;
-  limit: number;
-}

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { CareerProperty } from '@app/contracts';
 import {
   careerContents,
   careers,
@@ -14,23 +13,13 @@ import {
   type DbExecutor,
   type Transaction,
 } from '@app/db';
-import { likeEscape, type ListPage } from './admin-records.js';
+import type { ListPage } from '@app/admin-kit';
+import { careerColumns, type CareerRow } from '../career.repository.js';
+import { likeEscape } from './admin-records.js';
 
-/** A career as the console edits it: every column, its field's name, and whether its test is published. */
-export interface AdminCareerRow {
-  id: string;
+/** A career as the console edits it: the public career, every other column, and whether its test is published. */
+export interface AdminCareerRow extends CareerRow {
   slug: string;
-  name: string;
-  fieldId: string;
-  fieldName: string;
-  headerDescription: string;
-  logo: string;
-  logoBg: string;
-  sellingPricePaise: number;
-  strikePricePaise: number;
-  trial: boolean;
-  properties: CareerProperty[];
-  aliases: string[];
   displayOrder: number;
   published: boolean;
   hasPublishedContent: boolean;
@@ -66,6 +55,8 @@ export const CAREER_SORTS = [
 export type CareerSort = (typeof CAREER_SORTS)[number];
 /** The list's filters, as the kit parses them: `id` is react-admin's getMany. */
 export const CAREER_FILTERS = { q: 'text', fieldId: 'id', published: 'boolean', id: 'ids' } as const;
+/** What the list sorts and filters on, and its order when none is asked for. */
+export const CAREER_LIST = { sortable: CAREER_SORTS, defaultSort: ['name', 'ASC'], filters: CAREER_FILTERS } as const;
 
 /** Who still holds on to a career: a delete is refused while any of these is above zero. */
 export interface CareerUsage {
@@ -129,21 +120,10 @@ function orderOf(
   return [direction(key), direction(name), direction(id)];
 }
 
-/** The columns of a console record, with its field's name (careers joined to fields). */
+/** The columns of a console record: the public career's (careers joined to fields) and the console's own. */
 const recordColumns = {
-  id: careers.id,
+  ...careerColumns,
   slug: careers.slug,
-  name: careers.name,
-  fieldId: careers.fieldId,
-  fieldName: fields.name,
-  headerDescription: careers.headerDescription,
-  logo: careers.logo,
-  logoBg: careers.logoBg,
-  sellingPricePaise: careers.sellingPricePaise,
-  strikePricePaise: careers.strikePricePaise,
-  trial: careers.trial,
-  properties: careers.properties,
-  aliases: careers.aliases,
   displayOrder: careers.displayOrder,
   published: careers.published,
   hasPublishedContent,

@@ -1,17 +1,15 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AdminCareer, AdminCareerWrite } from '@app/contracts';
 import { validationException } from '@app/common';
-import { AuditService, inUse, versionConflict, type AuditActor, type ListQuery } from '@app/admin-kit';
+import { inUse, type AuditActor } from '@app/admin-kit';
 import type { Transaction } from '@app/db';
-import { CatalogueReadModel } from '../catalogue-read-model.js';
+import { CatalogueAdminService } from './catalogue-admin.service.js';
 import { toPaise, toRupees } from './admin-records.js';
 import { slugFromName, uniqueSlug } from './career-slug.js';
 import {
   CareersAdminRepository,
   type AdminCareerRow,
-  type CAREER_FILTERS,
-  type CareerListFilter,
-  type CareerSort,
+  type CAREER_LIST,
   type CareerUsage,
   type CareerValues,
 } from './careers.admin.repository.js';
@@ -22,8 +20,6 @@ export const CAREER_ADMIN_MESSAGES = {
   slugTaken: 'Another career has this slug',
   versionRequired: 'version is required',
 } as const;
-
-const RESOURCE = 'careers';
 
 export function toAdminCareer(row: AdminCareerRow): AdminCareer {
   return {
@@ -68,36 +64,14 @@ export function careerInUseMessage(usage: CareerUsage): string {
  * public site through catalogue_version (every API process reloads within a second), and this process at once.
  */
 @Injectable()
-export class CareersAdminService {
-  constructor(
-    private readonly careers: CareersAdminRepository,
-    private readonly audits: AuditService,
-    private readonly readModel: CatalogueReadModel,
-  ) {}
-
-  async list(
-    query: ListQuery<CareerSort, keyof typeof CAREER_FILTERS>,
-  ): Promise<{ data: AdminCareer[]; total: number }> {
-    const f = query.filter;
-    const filter: CareerListFilter = {
-      q: f.q as string | undefined,
-      fieldId: f.fieldId as string | undefined,
-      published: f.published as boolean | undefined,
-      ids: f.id as string[] | undefined,
-    };
-    const { rows, total } = await this.careers.list(filter, query);
-    return { data: rows.map(toAdminCareer), total };
-  }
-
-  async get(id: string): Promise<AdminCareer> {
-    const row = await this.careers.findById(id);
-    if (!row) throw new NotFoundException(CAREER_ADMIN_MESSAGES.notFound);
-    return toAdminCareer(row);
+export class CareersAdminService extends CatalogueAdminService<AdminCareerRow, AdminCareer, typeof CAREER_LIST> {
+  constructor(private readonly careers: CareersAdminRepository) {
+    super({ resource: 'careers', repository: careers, toRecord: toAdminCareer, messages: CAREER_ADMIN_MESSAGES });
   }
 
   /** The slug is the one given, else made from the name; either way made unique with `-2`, `-3`, ... (a Clone). */
-  async create(input: AdminCareerWrite, actor: AuditActor): Promise<AdminCareer> {
-    const created = await this.careers.transaction(async (tx) => {
+  create(input: AdminCareerWrite, actor: AuditActor): Promise<AdminCareer> {
+    return this.createAudited(actor, async (tx) => {
       await this.assertField(input.fieldId, tx);
       const base = input.slug ?? slugFromName(input.name);
       await this.careers.lockSlug(tx, base);
@@ -110,32 +84,16 @@ export class CareersAdminService {
         if (again === slug) break;
         slug = again;
       }
-      const id = await this.careers.insert(tx, { ...this.values(input), slug });
-      const record = toAdminCareer((await this.careers.findById(id, tx))!);
-      await this.audits.record(tx, actor, {
-        action: 'create',
-        resource: RESOURCE,
-        resourceId: id,
-        before: null,
-        after: record,
-      });
-      return record;
+      return this.careers.insert(tx, { ...this.values(input), slug });
     });
-    this.readModel.refreshSoon();
-    return created;
   }
 
   /**
    * A PUT of the whole record as read, with its `version`: an older version is a 409 and nothing is written. A
    * slug left out keeps the career's address; one given must be no other career's.
    */
-  async update(id: string, input: AdminCareerWrite, actor: AuditActor): Promise<AdminCareer> {
-    if (input.version === undefined)
-      throw validationException([{ field: 'version', message: CAREER_ADMIN_MESSAGES.versionRequired }]);
-    const updated = await this.careers.transaction(async (tx) => {
-      const current = await this.careers.lock(tx, id, 'edit');
-      if (!current) throw new NotFoundException(CAREER_ADMIN_MESSAGES.notFound);
-      if (current.version !== input.version) throw versionConflict();
+  update(id: string, input: AdminCareerWrite, actor: AuditActor): Promise<AdminCareer> {
+    return this.editAudited(id, input.version, actor, async (tx, current) => {
       if (input.fieldId !== current.fieldId) await this.assertField(input.fieldId, tx);
       const slug = input.slug ?? current.slug;
       if (slug !== current.slug) {
@@ -144,44 +102,18 @@ export class CareersAdminService {
           throw validationException([{ field: 'slug', message: CAREER_ADMIN_MESSAGES.slugTaken }]);
       }
       await this.careers.update(tx, id, { ...this.values(input), slug });
-      const before = toAdminCareer(current);
-      const after = toAdminCareer((await this.careers.findById(id, tx))!);
-      await this.audits.record(tx, actor, {
-        action: 'edit',
-        resource: RESOURCE,
-        resourceId: id,
-        before,
-        after,
-      });
-      return after;
     });
-    this.readModel.refreshSoon();
-    return updated;
   }
 
   /**
    * Only a career nobody has ever used goes: one with enrolments, orders, classrooms or cart lines is refused (409
    * IN_USE), to be unpublished instead, which hides it from the public site and keeps it for those who have it.
    */
-  async remove(id: string, actor: AuditActor): Promise<AdminCareer> {
-    const removed = await this.careers.transaction(async (tx) => {
-      const current = await this.careers.lock(tx, id, 'delete');
-      if (!current) throw new NotFoundException(CAREER_ADMIN_MESSAGES.notFound);
+  remove(id: string, actor: AuditActor): Promise<AdminCareer> {
+    return this.deleteAudited(id, actor, async (tx) => {
       const usage = await this.careers.usage(id, tx);
       if (Object.values(usage).some((n) => n > 0)) throw inUse(careerInUseMessage(usage));
-      await this.careers.delete(tx, id);
-      const record = toAdminCareer(current);
-      await this.audits.record(tx, actor, {
-        action: 'delete',
-        resource: RESOURCE,
-        resourceId: id,
-        before: record,
-        after: null,
-      });
-      return record;
     });
-    this.readModel.refreshSoon();
-    return removed;
   }
 
   private values(input: AdminCareerWrite): Omit<CareerValues, 'slug'> {

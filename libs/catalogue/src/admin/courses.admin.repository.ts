@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { CourseModule } from '@app/contracts';
 import { courses, DB, type Database, type DbExecutor, type Transaction } from '@app/db';
-import type { ListPage } from './admin-records.js';
+import type { ListPage } from '@app/admin-kit';
 
 export interface AdminCourseRow {
   id: string;
@@ -24,6 +24,8 @@ export interface CourseListFilter {
 export const COURSE_SORTS = ['id', 'title'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
 export const COURSE_FILTERS = { id: 'ids' } as const;
+/** What the list sorts and filters on, and its order when none is asked for. */
+export const COURSE_LIST = { sortable: COURSE_SORTS, defaultSort: ['title', 'ASC'], filters: COURSE_FILTERS } as const;
 
 const columns = {
   id: courses.id,

@@ -1,23 +1,14 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AdminCourse, AdminCourseWrite } from '@app/contracts';
-import { validationException } from '@app/common';
-import { AuditService, versionConflict, type AuditActor, type ListQuery } from '@app/admin-kit';
-import { CatalogueReadModel } from '../catalogue-read-model.js';
+import type { AuditActor } from '@app/admin-kit';
+import { CatalogueAdminService } from './catalogue-admin.service.js';
 import { toPaise, toRupees } from './admin-records.js';
-import {
-  type COURSE_FILTERS,
-  CoursesAdminRepository,
-  type AdminCourseRow,
-  type CourseListFilter,
-  type CourseSort,
-} from './courses.admin.repository.js';
+import { type COURSE_LIST, CoursesAdminRepository, type AdminCourseRow } from './courses.admin.repository.js';
 
 export const COURSE_ADMIN_MESSAGES = {
   notFound: 'Course not found',
   versionRequired: 'version is required',
 } as const;
-
-const RESOURCE = 'courses';
 
 export function toAdminCourse(row: AdminCourseRow): AdminCourse {
   return {
@@ -38,53 +29,21 @@ export function toAdminCourse(row: AdminCourseRow): AdminCourse {
  * with (orders store their own).
  */
 @Injectable()
-export class CoursesAdminService {
-  constructor(
-    private readonly courses: CoursesAdminRepository,
-    private readonly audits: AuditService,
-    private readonly readModel: CatalogueReadModel,
-  ) {}
-
-  async list(
-    query: ListQuery<CourseSort, keyof typeof COURSE_FILTERS>,
-  ): Promise<{ data: AdminCourse[]; total: number }> {
-    const filter: CourseListFilter = { ids: query.filter.id as string[] | undefined };
-    const { rows, total } = await this.courses.list(filter, query);
-    return { data: rows.map(toAdminCourse), total };
+export class CoursesAdminService extends CatalogueAdminService<AdminCourseRow, AdminCourse, typeof COURSE_LIST> {
+  constructor(private readonly courses: CoursesAdminRepository) {
+    super({ resource: 'courses', repository: courses, toRecord: toAdminCourse, messages: COURSE_ADMIN_MESSAGES });
   }
 
-  async get(id: string): Promise<AdminCourse> {
-    const row = await this.courses.findById(id);
-    if (!row) throw new NotFoundException(COURSE_ADMIN_MESSAGES.notFound);
-    return toAdminCourse(row);
-  }
-
-  async update(id: string, input: AdminCourseWrite, actor: AuditActor): Promise<AdminCourse> {
-    if (input.version === undefined)
-      throw validationException([{ field: 'version', message: COURSE_ADMIN_MESSAGES.versionRequired }]);
-    const updated = await this.courses.transaction(async (tx) => {
-      const current = await this.courses.lock(tx, id);
-      if (!current) throw new NotFoundException(COURSE_ADMIN_MESSAGES.notFound);
-      if (current.version !== input.version) throw versionConflict();
-      await this.courses.update(tx, id, {
+  update(id: string, input: AdminCourseWrite, actor: AuditActor): Promise<AdminCourse> {
+    return this.editAudited(id, input.version, actor, (tx) =>
+      this.courses.update(tx, id, {
         title: input.title,
         strikePricePaise: toPaise(input.strikePrice),
         earlyBirdPricePaise: toPaise(input.earlyBirdPrice),
         regularPricePaise: toPaise(input.regularPrice),
         startsOn: input.startsOn,
         modules: input.modules,
-      });
-      const after = toAdminCourse((await this.courses.findById(id, tx))!);
-      await this.audits.record(tx, actor, {
-        action: 'edit',
-        resource: RESOURCE,
-        resourceId: id,
-        before: toAdminCourse(current),
-        after: after,
-      });
-      return after;
-    });
-    this.readModel.refreshSoon();
-    return updated;
+      }),
+    );
   }
 }

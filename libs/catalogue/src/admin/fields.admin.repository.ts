@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { careers, DB, fields, type Database, type DbExecutor, type Transaction } from '@app/db';
-import { likeEscape, type ListPage } from './admin-records.js';
+import type { ListPage } from '@app/admin-kit';
+import { likeEscape } from './admin-records.js';
 
 export interface AdminFieldRow {
   id: string;
@@ -26,6 +27,8 @@ export const FIELD_SORTS = ['id', 'name', 'sortOrder', 'careerCount'] as const;
 export type FieldSort = (typeof FIELD_SORTS)[number];
 /** `q` is what the console's field pickers search with; `id` is react-admin's getMany. */
 export const FIELD_FILTERS = { q: 'text', id: 'ids' } as const;
+/** What the list sorts and filters on, and its order when none is asked for. */
+export const FIELD_LIST = { sortable: FIELD_SORTS, defaultSort: ['sortOrder', 'ASC'], filters: FIELD_FILTERS } as const;
 
 /** Each field's number of careers, in one pass over the careers (a count per field would scan them per field). */
 const careerCounts = (executor: DbExecutor) =>

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DB, reviews, type Database, type DbExecutor, type Transaction } from '@app/db';
-import { likeEscape, type ListPage } from './admin-records.js';
+import type { ListPage } from '@app/admin-kit';
+import { likeEscape } from './admin-records.js';
 
 export interface AdminReviewRow {
   id: string;
@@ -25,6 +26,12 @@ export interface ReviewListFilter {
 export const REVIEW_SORTS = ['id', 'name', 'rating', 'hidden', 'sortOrder'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_FILTERS = { q: 'text', hidden: 'boolean', id: 'ids' } as const;
+/** What the list sorts and filters on, and its order when none is asked for. */
+export const REVIEW_LIST = {
+  sortable: REVIEW_SORTS,
+  defaultSort: ['sortOrder', 'ASC'],
+  filters: REVIEW_FILTERS,
+} as const;
 
 const columns = {
   id: reviews.id,
