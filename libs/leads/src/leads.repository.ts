@@ -99,7 +99,10 @@ export class LeadsRepository {
 
   /** A repeat request: the 30-day window starts again from it. */
   async touchLead(tx: DbExecutor, leadId: string): Promise<void> {
-    await tx.update(leads).set({ lastRequestAt: sql`now()` }).where(eq(leads.id, leadId));
+    await tx
+      .update(leads)
+      .set({ lastRequestAt: sql`now()` })
+      .where(eq(leads.id, leadId));
   }
 
   async addEvent(tx: DbExecutor, event: LeadEventInsert): Promise<void> {

@@ -15,7 +15,12 @@ const listColumns = {
   requestCount: sql<number>`(SELECT count(*)::int FROM ${leadEvents} WHERE ${leadEvents.leadId} = ${leads.id} AND ${leadEvents.kind} = 'request')`,
 };
 
-export type LeadListRow = { lead: typeof leads.$inferSelect; assigneeName: string | null; overdue: boolean; requestCount: number };
+export type LeadListRow = {
+  lead: typeof leads.$inferSelect;
+  assigneeName: string | null;
+  overdue: boolean;
+  requestCount: number;
+};
 
 export interface LeadListFilter {
   q?: string;

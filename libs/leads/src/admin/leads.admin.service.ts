@@ -207,8 +207,10 @@ export class LeadsAdminService {
       if (from !== to) this.checkMove(from, to);
       const scheduledAt = this.demoTime(input);
       const meetingLink = input.meetingLink;
-      if (!meetingLink) throw validationException([{ field: 'meetingLink', message: LEAD_MESSAGES.meetingLinkRequired }]);
-      const same = from === to && lead.scheduledAt?.getTime() === scheduledAt.getTime() && lead.meetingLink === meetingLink;
+      if (!meetingLink)
+        throw validationException([{ field: 'meetingLink', message: LEAD_MESSAGES.meetingLinkRequired }]);
+      const same =
+        from === to && lead.scheduledAt?.getTime() === scheduledAt.getTime() && lead.meetingLink === meetingLink;
       if (!same) {
         if (scheduledAt.getTime() <= this.clock.now().getTime()) {
           throw validationException([{ field: 'scheduledAt', message: LEAD_MESSAGES.scheduleInPast }]);
@@ -233,7 +235,12 @@ export class LeadsAdminService {
       // the old one goes; the job removes them and tells the parent.
       const cancels = from === 'DEMO_SCHEDULED' && to !== 'CONVERTED';
       Object.assign(patch, { status: to, lostReason: lostReason ?? null, ...(cancels ? { bumpSchedule: true } : {}) });
-      events.push({ kind: 'move', fromStatus: from, toStatus: to, text: lostReason ?? (cancels ? 'Demo cancelled' : null) });
+      events.push({
+        kind: 'move',
+        fromStatus: from,
+        toStatus: to,
+        text: lostReason ?? (cancels ? 'Demo cancelled' : null),
+      });
       scheduleChanged = from === 'DEMO_SCHEDULED';
     }
     return { patch, events, scheduleChanged };

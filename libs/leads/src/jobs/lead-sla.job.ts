@@ -55,7 +55,11 @@ export class LeadSlaSweepJob implements HandlesJob<'LeadSlaSweep'>, OnApplicatio
         const lead = await this.leads.claimSlaAlert(tx, id, before, now);
         if (!lead) return;
         await this.alert(lead);
-        await this.leads.addEvent(tx, { leadId: id, kind: 'sla_alert', text: `Still new after ${LEAD_SLA_HOURS} hours` });
+        await this.leads.addEvent(tx, {
+          leadId: id,
+          kind: 'sla_alert',
+          text: `Still new after ${LEAD_SLA_HOURS} hours`,
+        });
       });
     }
   }
