@@ -37,7 +37,7 @@ export function LeadActions() {
 
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
-      <Stack direction="row" spacing={1} flexWrap="wrap">
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {!lead.assigneeId && (
           <Button variant="contained" onClick={() => void post('take', { version: lead.version })}>
             Take lead
