@@ -11,6 +11,7 @@ import fields from './fields';
 import { en } from './i18n/en';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import leads from './leads';
 import { theme } from './layout/theme';
 import media from './media';
 import reviews from './reviews';
@@ -47,6 +48,7 @@ export function App() {
       <Resource name="reviews" {...reviews} />
       <Resource name="media" {...media} />
       <Resource name="audit-logs" {...auditLogs} />
+      <Resource name="leads" {...leads} />
     </Admin>
   );
 }

@@ -74,6 +74,13 @@ export const ERROR_CODES = {
   VersionConflict: 'VERSION_CONFLICT',
   /** A record others still use (a field with careers, media a career or a test shows) cannot be deleted. */
   InUse: 'IN_USE',
+  // Leads (issue 12).
+  /** A lead move the state machine does not allow (CONVERTED to NEW, NEW to DEMO_SCHEDULED, ...). */
+  LeadMoveNotAllowed: 'LEAD_MOVE_NOT_ALLOWED',
+  /** A counsellor at a lead assigned to someone else, or at an unassigned one they have not taken. */
+  LeadNotYours: 'LEAD_NOT_YOURS',
+  /** A take of a lead someone else took first. */
+  LeadAlreadyTaken: 'LEAD_ALREADY_TAKEN',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

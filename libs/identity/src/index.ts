@@ -12,3 +12,4 @@ export type { UserRow, SchoolRow, UserWithSchool } from './repositories/users.re
 export { ProfileService } from './services/profile.service.js';
 export { lockUser } from './users-lock.js';
 export * from './auth-user.js';
+export { ActiveCounsellors, type StaffContact } from './active-counsellors.js';

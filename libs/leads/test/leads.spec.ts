@@ -9,7 +9,10 @@ import { NotificationsModule } from '@app/notifications';
 import { QueueModule, type JobContext } from '@app/queue';
 import { RequestCareerCommand, RequestCareerHandler } from '../src/commands/request-career.command.js';
 import { RequestDemoCommand, RequestDemoHandler } from '../src/commands/request-demo.command.js';
+import { ActiveCounsellors } from '@app/identity';
+import { LeadAssignmentService } from '../src/assignment/lead-assignment.service.js';
 import { CareerRequestedAlertJob, DemoRequestedAlertJob, LeadAlertMailer } from '../src/jobs/lead-alert.jobs.js';
+import { LeadIntakeService } from '../src/lead-intake.service.js';
 import { LeadsRepository } from '../src/leads.repository.js';
 import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
 
@@ -31,6 +34,9 @@ beforeAll(async () => {
     imports: [ConfigModule.forRoot(env.config()), DatabaseModule, QueueModule, IdentityModule, NotificationsModule],
     providers: [
       LeadsRepository,
+      LeadIntakeService,
+      LeadAssignmentService,
+      ActiveCounsellors,
       RequestDemoHandler,
       RequestCareerHandler,
       LeadAlertMailer,
@@ -144,5 +150,70 @@ describe('a career request', () => {
     const mail = await salesMailOf(event.jobId);
     expect(mail.subject).toBe('Career request: Marine Biologist (from Kabir Shah)');
     expect(mail.text).toContain('Please add it');
+  });
+});
+
+describe('every request is a lead', () => {
+  const leadOf = async (email: string) =>
+    (await db.query('SELECT * FROM leads WHERE lower(email) = lower($1) ORDER BY created_at', [email])).rows;
+  const requestsOf = async (leadId: string) =>
+    (await db.query(`SELECT data FROM lead_events WHERE lead_id = $1 AND kind = 'request' ORDER BY at`, [leadId])).rows;
+
+  it('makes a NEW lead from a demo request, left unassigned with sales told when no counsellor is active', async () => {
+    const { lead, mail } = await requestDemo('parent', {
+      name: 'Ritu',
+      email: 'ritu@example.in',
+      mobile: '+919811100001',
+    });
+    const [row] = await leadOf('ritu@example.in');
+    expect(row).toMatchObject({ id: lead.lead_id, status: 'NEW', source: 'parent_page', assignee_id: null });
+    expect(mail.text).toContain('Counsellor: Not assigned (no active counsellor)');
+  });
+
+  it('joins a repeat request (same e-mail, or same mobile) within 30 days to the lead, not a new one', async () => {
+    await requestDemo('parent', { name: 'Sunil', email: 'sunil@example.in', mobile: '+919811100002' });
+    await requestDemo('school', {
+      name: 'Sunil K',
+      email: 'SUNIL@example.in',
+      mobile: '+919811100003',
+      school: 'KV 1',
+      designation: 'Teacher',
+    });
+    await commands.execute(
+      new RequestCareerCommand(
+        { careerName: 'Astronomer', name: 'Sunil', email: 'other@example.in', mobile: '+919811100002', comments: '' },
+        nextIp(),
+      ),
+    );
+    const leads = await leadOf('sunil@example.in');
+    expect(leads).toHaveLength(1);
+    expect((await leadOf('other@example.in')).length).toBe(0);
+    const requests = await requestsOf(leads[0].id);
+    expect(requests.map((r) => [r.data.source, r.data.joined])).toEqual([
+      ['parent_page', false],
+      ['school_page', true],
+      ['career_request', true],
+    ]);
+  });
+
+  it('makes a new lead when the earlier request is more than 30 days old', async () => {
+    await requestDemo('parent', { name: 'Old', email: 'old@example.in', mobile: '+919811100004' });
+    await db.query(`UPDATE leads SET last_request_at = now() - interval '31 days' WHERE email = 'old@example.in'`);
+    await commands.execute(
+      new RequestDemoCommand('parent', { name: 'Old', email: 'old@example.in', mobile: '+919811100004' }, nextIp()),
+    );
+    expect(await leadOf('old@example.in')).toHaveLength(2);
+  });
+
+  it('makes one lead of two requests sent at once', async () => {
+    const request = { name: 'Twin', email: 'twin@example.in', mobile: '+919811100005' };
+    await Promise.all([
+      commands.execute(new RequestDemoCommand('parent', request, nextIp())),
+      commands.execute(new RequestDemoCommand('parent', request, nextIp())),
+      commands.execute(new RequestDemoCommand('parent', request, nextIp())),
+    ]);
+    const leads = await leadOf('twin@example.in');
+    expect(leads).toHaveLength(1);
+    expect(await requestsOf(leads[0].id)).toHaveLength(3);
   });
 });

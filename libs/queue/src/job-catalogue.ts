@@ -11,6 +11,22 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 export const jobCatalogue = {
   DemoRequested: { queue: 'mail', payload: z.object({ demoRequestId: z.uuid() }) },
   CareerRequested: { queue: 'mail', payload: z.object({ careerRequestId: z.uuid() }) },
+  /** A lead's demo was scheduled, rescheduled or cancelled: mail the invite (or the cancel) and set its reminders. */
+  DemoScheduleChanged: { queue: 'mail', payload: z.object({ leadId: z.uuid() }) },
+  /**
+   * Delayed (added by DemoScheduleChanged, not the outbox; job id names the lead, schedule and hours): a scheduled
+   * demo's reminder to the parent or school. It re-checks the lead's schedule when it runs.
+   */
+  DemoReminder: {
+    queue: 'mail',
+    payload: z.object({
+      leadId: z.uuid(),
+      scheduleSeq: z.int().min(1),
+      hoursBefore: z.union([z.literal(24), z.literal(1)]),
+    }),
+  },
+  /** Periodic (a BullMQ job scheduler): leads still NEW a day after they came in; their counsellor and sales are told once. */
+  LeadSlaSweep: { queue: 'mail', payload: z.object({}) },
   /** An e-mail confirmation or password reset code to mail (the code row holds it encrypted). */
   VerificationCodeIssued: { queue: 'mail', payload: z.object({ codeId: z.uuid() }) },
   /** An order became paid (client confirmation, webhook, reconciler or a free order): enrol its careers. */

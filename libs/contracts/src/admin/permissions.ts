@@ -24,6 +24,7 @@ export const ADMIN_RESOURCES = [
   'media',
   'audit-logs',
   'queues',
+  'leads',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -49,13 +50,16 @@ const CONTENT: Grants = {
   media: ['list', 'show', 'create'],
 };
 
+/** Leads come from the public forms, never from a POST; counsellors and admins answer them (moves, notes, taking). */
+const LEADS = ['list', 'show', 'edit'] as const satisfies readonly AdminAction[];
+
 export const PERMISSIONS: Record<StaffRole, Grants> = {
   content_editor: CONTENT,
   // Counsellors answer questions about careers: they read the catalogue and never edit it.
-  counsellor: { careers: READ, fields: READ },
+  counsellor: { careers: READ, fields: READ, leads: LEADS },
   // School admins pick careers for their classrooms.
   school_admin: { careers: READ, fields: READ },
-  admin: { ...CONTENT, 'audit-logs': READ, queues: ['list', 'edit'] },
+  admin: { ...CONTENT, 'audit-logs': READ, queues: ['list', 'edit'], leads: LEADS },
 };
 
 /** react-admin asks with its own words for some actions: an export is a list, a clone is a create. */

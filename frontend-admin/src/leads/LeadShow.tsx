@@ -1,0 +1,67 @@
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import {
+  formatIndiaTime,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  type AdminLeadDetail,
+  type AdminLeadEvent,
+} from '@app/contracts';
+import { LeadStatusField } from './LeadList';
+import { LeadActions } from './LeadActions';
+
+function describe(event: AdminLeadEvent): string {
+  const moved = event.toStatus
+    ? `${event.fromStatus ? LEAD_STATUS_LABELS[event.fromStatus] : ''} → ${LEAD_STATUS_LABELS[event.toStatus]}`
+    : '';
+  const at = typeof event.data?.scheduledAt === 'string' ? ` for ${formatIndiaTime(event.data.scheduledAt)}` : '';
+  return [event.kind, moved, event.text, at].filter(Boolean).join(' · ');
+}
+
+/** Requests, assignments, moves, schedules, notes and alerts, oldest first, with who and when. */
+function Timeline() {
+  const lead = useRecordContext<AdminLeadDetail>();
+  if (!lead) return null;
+  return (
+    <List dense data-testid="lead-timeline">
+      {lead.timeline.map((event) => (
+        <ListItem key={event.id} divider>
+          <ListItemText
+            primary={describe(event)}
+            secondary={`${new Date(event.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} · ${event.actorName ?? 'system'}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+export default function LeadShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="email" />
+        <TextField source="mobile" />
+        <FunctionField label="Source" render={(l: AdminLeadDetail) => LEAD_SOURCE_LABELS[l.source]} />
+        <Labeled label="Status">
+          <LeadStatusField />
+        </Labeled>
+        <TextField source="assigneeName" label="Counsellor" emptyText="Unassigned" />
+        <FunctionField
+          label="Demo"
+          render={(l: AdminLeadDetail) =>
+            l.status === 'DEMO_SCHEDULED' && l.scheduledAt
+              ? `${formatIndiaTime(l.scheduledAt)} · ${l.meetingLink}`
+              : '—'
+          }
+        />
+        <TextField source="lostReason" emptyText="—" />
+        <DateField source="createdAt" label="Came in" showTime locales="en-IN" />
+        <LeadActions />
+        <Typography variant="h6">Timeline</Typography>
+        <Timeline />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
