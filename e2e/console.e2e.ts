@@ -13,6 +13,7 @@ const DEMO_PASSWORD = 'Demo@12345';
 
 /** The console's pages, in the menu's order, and the resource each opens. */
 const PAGES: [resource: string, label: string][] = [
+  ['leads', 'Leads'],
   ['careers', 'Careers'],
   ['fields', 'Fields'],
   ['career-contents', 'Assessments'],
@@ -73,7 +74,7 @@ test('content editors and counsellors differ: catalogue editing is the content s
     'Reviews',
     'Media',
   ]);
-  expect(menuOf('counsellor')).toEqual(['Dashboard', 'Careers', 'Fields']);
+  expect(menuOf('counsellor')).toEqual(['Dashboard', 'Leads', 'Careers', 'Fields']);
   expect(canAccess('counsellor', 'careers', 'edit')).toBe(false);
   expect(canAccess('counsellor', 'career-contents', 'list')).toBe(false);
 });

@@ -41,6 +41,8 @@ export function App() {
       dashboard={Dashboard}
       loginPage={LoginPage}
     >
+      {/* A counsellor's work comes first in the menu; roles without leads do not see it. */}
+      <Resource name="leads" {...leads} />
       <Resource name="careers" {...careers} />
       <Resource name="fields" {...fields} />
       <Resource name="career-contents" {...careerContents} />
@@ -48,7 +50,6 @@ export function App() {
       <Resource name="reviews" {...reviews} />
       <Resource name="media" {...media} />
       <Resource name="audit-logs" {...auditLogs} />
-      <Resource name="leads" {...leads} />
     </Admin>
   );
 }

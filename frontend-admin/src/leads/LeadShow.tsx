@@ -1,4 +1,4 @@
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import {
   formatIndiaTime,
@@ -10,24 +10,34 @@ import {
 import { LeadStatusField } from './LeadList';
 import { LeadActions } from './LeadActions';
 
-function describe(event: AdminLeadEvent): string {
+/** An assignment names its counsellor when it is the lead's current one (the only name the record carries). */
+function assignedTo(event: AdminLeadEvent, lead: AdminLeadDetail): string {
+  return event.kind === 'assigned' && event.data?.assigneeId === lead.assigneeId && lead.assigneeName
+    ? `to ${lead.assigneeName}`
+    : '';
+}
+
+function describe(event: AdminLeadEvent, lead: AdminLeadDetail): string {
   const moved = event.toStatus
     ? `${event.fromStatus ? LEAD_STATUS_LABELS[event.fromStatus] : ''} → ${LEAD_STATUS_LABELS[event.toStatus]}`
     : '';
   const at = typeof event.data?.scheduledAt === 'string' ? ` for ${formatIndiaTime(event.data.scheduledAt)}` : '';
-  return [event.kind, moved, event.text, at].filter(Boolean).join(' · ');
+  return [[event.kind, assignedTo(event, lead)].filter(Boolean).join(' '), moved, event.text, at]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Requests, assignments, moves, schedules, notes and alerts, oldest first, with who and when. */
 function Timeline() {
   const lead = useRecordContext<AdminLeadDetail>();
-  if (!lead) return null;
+  // Opened from the list, the page first shows the list's copy of the lead, which has no timeline.
+  if (!lead?.timeline) return <LinearProgress sx={{ my: 2 }} />;
   return (
     <List dense data-testid="lead-timeline">
       {lead.timeline.map((event) => (
         <ListItem key={event.id} divider>
           <ListItemText
-            primary={describe(event)}
+            primary={describe(event, lead)}
             secondary={`${new Date(event.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} · ${event.actorName ?? 'system'}`}
           />
         </ListItem>
