@@ -18,3 +18,4 @@ export * from './admin/permissions.js';
 export * from './admin/catalogue-admin.js';
 export * from './admin/career-content-admin.js';
 export * from './admin/preview.js';
+export * from './admin/people-admin.js';
