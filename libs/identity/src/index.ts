@@ -11,4 +11,6 @@ export * from './crypto/password.service.js';
 export type { UserRow, SchoolRow, UserWithSchool } from './repositories/users.repository.js';
 export { ProfileService } from './services/profile.service.js';
 export { lockUser } from './users-lock.js';
+export { activeCounsellorIds } from './counsellors.js';
 export * from './auth-user.js';
+export { UserAccountsService, type AdminUserProfile, type AccountListQuery } from './services/user-accounts.service.js';
