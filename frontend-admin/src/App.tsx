@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { Admin, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Route } from 'react-router-dom';
 import auditLogs from './audit-logs';
 import { authProvider } from './authProvider';
 import careerContents from './career-contents';
@@ -11,9 +12,12 @@ import fields from './fields';
 import { en } from './i18n/en';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { SetPasswordPage } from './layout/SetPasswordPage';
 import { theme } from './layout/theme';
 import media from './media';
+import mails from './mails';
 import reviews from './reviews';
+import users from './users';
 
 const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
@@ -47,6 +51,12 @@ export function App() {
       <Resource name="reviews" {...reviews} />
       <Resource name="media" {...media} />
       <Resource name="audit-logs" {...auditLogs} />
+      <Resource name="users" {...users} />
+      <Resource name="mails" {...mails} />
+      {/* Public: an invitation's link, before its owner has a password. */}
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }
