@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -12,12 +13,14 @@ import fields from './fields';
 import { en } from './i18n/en';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
-import { SetPasswordPage } from './layout/SetPasswordPage';
 import { theme } from './layout/theme';
 import media from './media';
 import mails from './mails';
 import reviews from './reviews';
 import users from './users';
+
+// Loaded when an invitation's link is opened: its schema would otherwise be built with the first load (CSP, zod).
+const SetPasswordPage = lazy(() => import('./layout/SetPasswordPage'));
 
 const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
@@ -55,7 +58,14 @@ export function App() {
       <Resource name="mails" {...mails} />
       {/* Public: an invitation's link, before its owner has a password. */}
       <CustomRoutes noLayout>
-        <Route path="/set-password" element={<SetPasswordPage />} />
+        <Route
+          path="/set-password"
+          element={
+            <Suspense>
+              <SetPasswordPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

@@ -13,7 +13,7 @@ function tokenFromHash(): string {
  * Where a staff invitation's link lands (outside the sign-in, a public page of the console): the invited person
  * chooses their password, once; then they sign in as anyone else.
  */
-export function SetPasswordPage() {
+export default function SetPasswordPage() {
   const translate = useTranslate();
   const [token] = useState(tokenFromHash);
   const [loading, setLoading] = useState(false);

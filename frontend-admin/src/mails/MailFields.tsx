@@ -50,16 +50,19 @@ export function ResendMailButton() {
       >
         <ReplayIcon />
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={pending}
-        title="console.mails.resend_title"
-        content="console.mails.resend_content"
-        contentTranslateOptions={{ to: record.to }}
-        confirm="console.mails.resend"
-        onConfirm={() => void resend()}
-        onClose={() => setOpen(false)}
-      />
+      {/* The dialog is a portal, but React bubbles its clicks to the list row, which would open the mail. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <Confirm
+          isOpen={open}
+          loading={pending}
+          title="console.mails.resend_title"
+          content="console.mails.resend_content"
+          contentTranslateOptions={{ to: record.to }}
+          confirm="console.mails.resend"
+          onConfirm={() => void resend()}
+          onClose={() => setOpen(false)}
+        />
+      </span>
     </>
   );
 }
