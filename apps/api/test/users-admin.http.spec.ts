@@ -158,6 +158,23 @@ describe('users: disable and enable', () => {
     expect((await auditOf(student.id))[1]).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
   });
 
+  it('refuses a session a sign-in racing the disable opened, and disables once however often it is clicked', async () => {
+    const student = await createSignedInUser(app, db, 'student', { prefix: 'race' });
+    const clicks = await Promise.all(
+      Array.from({ length: 6 }, () => call<AdminUser>('PUT', `${BASE}/${student.id}`, { disabled: true })),
+    );
+    expect(clicks.map((c) => c.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await auditOf(student.id)).map((a) => a.action)).toEqual(['disable']);
+    // A sign-in that checked the account a moment before the disable committed opens its session after it: such a
+    // session is open beside the flag (made here by reopening the one the disable ended).
+    await db.query(`UPDATE auth_sessions SET revoked_at = NULL, revoked_reason = NULL WHERE user_id = $1`, [
+      student.id,
+    ]);
+    const res = await json<Err>(app, 'GET', '/api/auth/me', undefined, { authorization: student.token });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(ERROR_CODES.AccountDisabled);
+  });
+
   it('refuses a stale version, and an admin disabling or re-roling their own account', async () => {
     const student = await createSignedInUser(app, db, 'student');
     const stale = await call<Err>('PUT', `${BASE}/${student.id}`, { disabled: true, version: 99 });
