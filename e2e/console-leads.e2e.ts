@@ -5,7 +5,7 @@ import { uniqueName, waitForMail } from './support';
 
 /**
  * Issue 12, a counsellor's leads: a parent asks for a demo on /parent; within seconds it is a NEW lead assigned to
- * the counsellor (the seed has one active counsellor), who marks it contacted and schedules the demo in India time;
+ * the counsellor (the seed has one active counsellor, and no other spec makes another), who marks it contacted and schedules the demo in India time;
  * the parent's mailbox holds the invite with its .ics; the counsellor reschedules, and only the new schedule's
  * reminders wait in the queue.
  */

@@ -21,6 +21,8 @@ const PAGES: [resource: string, label: string][] = [
   ['reviews', 'Reviews'],
   ['media', 'Media'],
   ['audit-logs', 'Audit log'],
+  ['users', 'Users'],
+  ['mails', 'Mail log'],
 ];
 
 /** What the table lets `role` list: the dashboard's cards. */

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { Admin, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Route } from 'react-router-dom';
 import auditLogs from './audit-logs';
 import { authProvider } from './authProvider';
 import careerContents from './career-contents';
@@ -14,7 +16,12 @@ import { LoginPage } from './layout/LoginPage';
 import leads from './leads';
 import { theme } from './layout/theme';
 import media from './media';
+import mails from './mails';
 import reviews from './reviews';
+import users from './users';
+
+// Loaded when an invitation's link is opened: its schema would otherwise be built with the first load (CSP, zod).
+const SetPasswordPage = lazy(() => import('./layout/SetPasswordPage'));
 
 const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
@@ -50,6 +57,19 @@ export function App() {
       <Resource name="reviews" {...reviews} />
       <Resource name="media" {...media} />
       <Resource name="audit-logs" {...auditLogs} />
+      <Resource name="users" {...users} />
+      <Resource name="mails" {...mails} />
+      {/* Public: an invitation's link, before its owner has a password. */}
+      <CustomRoutes noLayout>
+        <Route
+          path="/set-password"
+          element={
+            <Suspense>
+              <SetPasswordPage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
     </Admin>
   );
 }

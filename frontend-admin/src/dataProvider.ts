@@ -1,6 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
-import { ADMIN_MESSAGES, ERROR_CODES, type AdminCareerContent, type AdminMedia } from '@app/contracts';
+import {
+  ADMIN_MESSAGES,
+  ERROR_CODES,
+  type AdminCareerContent,
+  type AdminMail,
+  type AdminMedia,
+  type MessageResponse,
+} from '@app/contracts';
 import { accessToken, refreshAccessToken } from './session';
 
 /** The staff API: `/api/admin/<resource>` in the ra-data-simple-rest dialect, on the console's own origin. */
@@ -80,6 +87,10 @@ export interface ConsoleDataProvider extends DataProvider {
    * take it). Idempotent: with nothing to publish, the record comes back as it was.
    */
   publishCareerContent: (careerId: string) => Promise<AdminCareerContent>;
+  /** `POST /api/admin/users/:id/resend-code` or `.../password-reset`: an e-mail to the user; the API's message. */
+  userMail: (userId: string, kind: 'resend-code' | 'password-reset') => Promise<MessageResponse>;
+  /** `POST /api/admin/mails/:id/resend`: a failed e-mail is queued again; the mail as it now is. */
+  resendMail: (mailId: string) => Promise<AdminMail>;
 }
 
 const rest = simpleRestProvider(API_URL, httpClient);
@@ -102,5 +113,19 @@ export const dataProvider: ConsoleDataProvider = {
       body: '{}',
     });
     return json as AdminCareerContent;
+  },
+  async userMail(userId, kind) {
+    const { json } = await httpClient(`${API_URL}/users/${encodeURIComponent(userId)}/${kind}`, {
+      method: 'POST',
+      body: '{}',
+    });
+    return json as MessageResponse;
+  },
+  async resendMail(mailId) {
+    const { json } = await httpClient(`${API_URL}/mails/${encodeURIComponent(mailId)}/resend`, {
+      method: 'POST',
+      body: '{}',
+    });
+    return json as AdminMail;
   },
 };

@@ -13,6 +13,7 @@ import { AssessmentModule } from '@app/assessment';
 import { PaymentsSandboxModule } from '@app/payments-sandbox';
 import { AdminKitModule } from '@app/admin-kit';
 import { MediaModule } from '@app/media';
+import { PeopleAdminModule } from '@app/people-admin';
 import { HealthController } from './health/health.controller.js';
 import { SiteController } from './site/site.controller.js';
 import { QueuesBoardSessionController } from './queues-board/queues-board-session.controller.js';
@@ -35,6 +36,7 @@ export class AppModule {
         ClassroomsModule,
         AssessmentModule,
         MediaModule,
+        PeopleAdminModule,
         // The dev mailbox reader is mounted only outside production and only where the dev mailbox is the
         // transport: it serves anyone's codes, so in production its route does not exist at all.
         ...(config.devTools && config.mail.transport === 'dev' ? [DevMailModule] : []),

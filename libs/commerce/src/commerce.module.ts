@@ -51,7 +51,7 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
     CourseOrdersRepository,
     CourseOrderService,
   ],
-  exports: [CartService, BillingStateService],
+  exports: [CartService, BillingStateService, PurchaseHistoryService],
 })
 export class CommerceModule {}
 

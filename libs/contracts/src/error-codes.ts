@@ -40,6 +40,10 @@ export const ERROR_CODES = {
   OAuthStateMismatch: 'OAUTH_STATE_MISMATCH',
   /** The code for a new e-mail address is wrong, expired, used or there is no pending change. */
   EmailCodeInvalid: 'EMAIL_CODE_INVALID',
+  /** An admin disabled the account: sign-in and every call are refused until it is enabled again. */
+  AccountDisabled: 'ACCOUNT_DISABLED',
+  /** A staff invitation's set-password link that is wrong, used, replaced or expired. */
+  PasswordLinkInvalid: 'PASSWORD_LINK_INVALID',
   // Assessments (the player, the report, the dashboard).
   /** Not enrolled in the career (or no longer: abandoned), or another user's enrolment. */
   NotEnrolled: 'NOT_ENROLLED',

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { DB, users, type Database } from '@app/db';
+import { activeCounsellorIds } from './counsellors.js';
 
 export interface StaffContact {
   id: string;
@@ -19,14 +20,9 @@ export interface StaffContact {
 export class ActiveCounsellors {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** Counsellor accounts, ordered by id (the round-robin's order). */
-  async activeCounsellorIds(): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, 'counsellor'))
-      .orderBy(asc(users.id));
-    return rows.map((r) => r.id);
+  /** Counsellors not disabled, ordered by id (the round-robin's order). */
+  activeCounsellorIds(): Promise<string[]> {
+    return activeCounsellorIds(this.db);
   }
 
   /** Names and addresses of staff to mail or show (unknown ids are left out). */

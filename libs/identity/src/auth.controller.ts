@@ -33,6 +33,7 @@ import {
   ConfirmSignupDto,
   LoginDto,
   ResetPasswordDto,
+  SetPasswordDto,
   UserIdQueryDto,
   UsernameDto,
 } from './identity.dto.js';
@@ -202,6 +203,20 @@ export class AuthController {
   @ApiErrorResponses(CODE_ERRORS)
   reset(@Body() body: ResetPasswordDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.resets.reset(body.username, body.code, body.password, ip);
+  }
+
+  @Post('set-password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "A staff invitation's link: set the first password (the token is the link's, from its #token=)",
+  })
+  @ApiZodResponse(200, messageResponseSchema)
+  @ApiErrorResponses({
+    400: 'PASSWORD_LINK_INVALID: the link is wrong, used, replaced or expired; or the password breaks the rule',
+    429: 'Too many wrong links: wait the seconds in Retry-After',
+  })
+  setPassword(@Body() body: SetPasswordDto, @ClientIp() ip: string): Promise<MessageResponse> {
+    return this.resets.setPassword(body.token, body.password, ip);
   }
 
   @Post('user/update')

@@ -1,3 +1,6 @@
+import { ACCOUNT_DISABLED_MESSAGE, ERROR_CODES } from '@app/contracts';
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+
 /** What identity says to people; the provider-style wording the spec's screens show as they are. */
 export const MESSAGES = {
   signedUp: 'Your account has been created successfully.',
@@ -23,6 +26,24 @@ export const MESSAGES = {
   otherUser: "You can only access your own account's data.",
 } as const;
 
-export const CODE_TTL_MS = { confirm: 24 * 3600 * 1000, reset: 3600 * 1000, email: 24 * 3600 * 1000 } as const;
+export const CODE_TTL_MS = {
+  confirm: 24 * 3600 * 1000,
+  reset: 3600 * 1000,
+  email: 24 * 3600 * 1000,
+  // A staff invitation's link: a week, so a weekend or a short leave does not make an admin invite again.
+  invite: 7 * 24 * 3600 * 1000,
+} as const;
 /** A code that was guessed wrong this many times is dead; the user asks for a new one. */
 export const CODE_MAX_FAILURES = 5;
+
+/**
+ * A disabled account's answer: 403 at sign-in (after the password was checked, so it tells a guesser nothing), 401
+ * on a call or a refresh (the session it held has ended; the apps sign out and show the message).
+ */
+export const accountDisabled = (status: 401 | 403 = 401) =>
+  status === 403
+    ? new ForbiddenException({ message: ACCOUNT_DISABLED_MESSAGE, code: ERROR_CODES.AccountDisabled })
+    : new UnauthorizedException({ message: ACCOUNT_DISABLED_MESSAGE, code: ERROR_CODES.AccountDisabled });
+
+/** Why the sessions of a disabled account ended (auth_sessions.revoked_reason). */
+export const DISABLED_REASON = 'account disabled';

@@ -14,6 +14,7 @@ import { IdentityRedis } from './identity-redis.js';
 import { RateLimitService } from './rate-limit.service.js';
 import { CodesRepository } from './repositories/codes.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
+import { UserAccountsRepository } from './repositories/user-accounts.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
 import { CodesService } from './services/codes.service.js';
 import { GoogleSignInService } from './services/google-sign-in.service.js';
@@ -21,6 +22,7 @@ import { PasswordResetService } from './services/password-reset.service.js';
 import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
 import { SignupService } from './services/signup.service.js';
+import { UserAccountsService } from './services/user-accounts.service.js';
 import { SessionCookies } from './session-cookies.js';
 import { StudentSignupController } from './student-signup.controller.js';
 
@@ -47,6 +49,8 @@ import { StudentSignupController } from './student-signup.controller.js';
     PasswordResetService,
     ProfileService,
     GoogleSignInService,
+    UserAccountsRepository,
+    UserAccountsService,
     SessionCookies,
     AccessTokenResolver,
     AuthGuard,
@@ -62,6 +66,7 @@ import { StudentSignupController } from './student-signup.controller.js';
     UserIdQueryGuard,
     RateLimitService,
     ProfileService,
+    UserAccountsService,
   ],
 })
 export class IdentityModule {}

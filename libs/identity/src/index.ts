@@ -11,5 +11,7 @@ export * from './crypto/password.service.js';
 export type { UserRow, SchoolRow, UserWithSchool } from './repositories/users.repository.js';
 export { ProfileService } from './services/profile.service.js';
 export { lockUser } from './users-lock.js';
+export { activeCounsellorIds } from './counsellors.js';
 export * from './auth-user.js';
 export { ActiveCounsellors, type StaffContact } from './active-counsellors.js';
+export { UserAccountsService, type AdminUserProfile, type AccountListQuery } from './services/user-accounts.service.js';

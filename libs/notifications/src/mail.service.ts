@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@app/config';
+import { runningJob } from '@app/queue';
 import { MailRepository } from './mail.repository.js';
 
 export interface OutgoingMail {
@@ -40,21 +41,39 @@ export class MailService implements OnApplicationShutdown {
     return this.config.mail.transport === 'dev';
   }
 
-  /** Sends once per key. Returns false when this key was already delivered. */
+  /**
+   * Sends once per key. Returns false when this key was already delivered. The mail log follows it: the row is
+   * `queued` before the try, `sent` after it, and a refused try counts against it (`failed` on the job's last try;
+   * the error is thrown on, so the job is retried as before).
+   */
   async send(mail: OutgoingMail): Promise<boolean> {
-    if (await this.repository.findDelivery(mail.key)) return false;
+    if ((await this.repository.findDelivery(mail.key))?.status === 'sent') return false;
     const messageId = `<${mail.key}@dishacareers.in>`;
     const to = mail.to.toLowerCase();
-    await this.transporter.sendMail({
+    const job = runningJob();
+    await this.repository.queue({
+      key: mail.key,
       messageId,
-      from: this.config.mail.from,
-      to,
+      recipient: to,
       subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments,
+      jobName: job?.name ?? null,
+      jobId: job?.id ?? null,
     });
-    const record = { key: mail.key, messageId, recipient: to, subject: mail.subject };
+    try {
+      await this.transporter.sendMail({
+        messageId,
+        from: this.config.mail.from,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      });
+    } catch (error) {
+      // Without a job nobody tries again: the first refusal is final.
+      await this.repository.tryFailed(mail.key, transportError(error), !job || job.attempt >= job.attempts);
+      throw error;
+    }
     if (this.usesDevMailbox) {
       await this.repository.transaction(async (tx) => {
         await this.repository.storeDevMessage(tx, {
@@ -69,10 +88,10 @@ export class MailService implements OnApplicationShutdown {
             size: a.content.length,
           })),
         });
-        await this.repository.recordDelivery(record, tx);
+        await this.repository.markSent(mail.key, tx);
       });
     } else {
-      await this.repository.recordDelivery(record);
+      await this.repository.markSent(mail.key);
     }
     // Neither the recipient nor the subject: subjects name people ("New course purchase: <buyer>").
     this.logger.log(`Mail ${mail.key} sent (${this.config.mail.transport})`);
@@ -82,4 +101,11 @@ export class MailService implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.transporter.close();
   }
+}
+
+/** What the mail log keeps of a refusal: the transport's words (an SMTP reply names the recipient at most), cut short. */
+function transportError(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; message?: string };
+  const text = [e.code, e.responseCode, e.message ?? String(error)].filter(Boolean).join(' ');
+  return text.slice(0, 500);
 }

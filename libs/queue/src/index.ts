@@ -3,6 +3,7 @@ export * from './job-handler.js';
 export * from './durable-event.js';
 export * from './outbox.service.js';
 export * from './queue.registry.js';
+export * from './job-rerun.service.js';
 export * from './outbox-relay.js';
 export * from './worker-host.js';
 export * from './queue.module.js';

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
 import type { JobName, JobPayload } from './job-catalogue.js';
@@ -20,4 +21,26 @@ export interface JobContext {
 
 export interface HandlesJob<N extends JobName> {
   handle(payload: JobPayload<N>, context: JobContext): Promise<void>;
+}
+
+/** The job a worker is running, as code far below its handler sees it (the mail log records who sends a mail). */
+export interface RunningJob {
+  id: string;
+  name: JobName;
+  /** 1 on the first try. */
+  attempt: number;
+  /** The tries the job has in all: a failure on the last one is final (BullMQ keeps the job as failed). */
+  attempts: number;
+}
+
+const runningJobs = new AsyncLocalStorage<RunningJob>();
+
+/** Runs `fn` (and everything it awaits) as `job`; the worker host wraps every handler in it. */
+export function runAsJob<T>(job: RunningJob, fn: () => T): T {
+  return runningJobs.run(job, fn);
+}
+
+/** The job being run, if this code runs inside one. */
+export function runningJob(): RunningJob | undefined {
+  return runningJobs.getStore();
 }

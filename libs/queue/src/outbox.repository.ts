@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DB, outbox, type Database, type Transaction } from '@app/db';
 
 export interface OutboxRow {
@@ -41,6 +41,16 @@ export class OutboxRepository {
       .update(outbox)
       .set({ relayedAt: sql`now()`, lastError: error, relayAttempts: sql`${outbox.relayAttempts} + 1` })
       .where(inArray(outbox.id, ids));
+  }
+
+  /** One row by id (= job id): what a job that is gone from Redis was, to run it again. */
+  async findById(id: string): Promise<OutboxRow | undefined> {
+    const [row] = await this.db
+      .select({ id: outbox.id, type: outbox.type, payload: outbox.payload, requestId: outbox.requestId })
+      .from(outbox)
+      .where(eq(outbox.id, id))
+      .limit(1);
+    return row;
   }
 
   async countPending(): Promise<number> {

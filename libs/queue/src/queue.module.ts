@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OutboxEventPublisher } from './outbox-event.publisher.js';
+import { JobRerun } from './job-rerun.service.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { Outbox } from './outbox.service.js';
 import { QueueRegistry } from './queue.registry.js';
@@ -12,7 +13,7 @@ import { QueueRegistry } from './queue.registry.js';
 @Global()
 @Module({
   imports: [CqrsModule.forRoot()],
-  providers: [OutboxRepository, Outbox, OutboxEventPublisher, QueueRegistry],
-  exports: [OutboxRepository, Outbox, QueueRegistry],
+  providers: [OutboxRepository, Outbox, OutboxEventPublisher, QueueRegistry, JobRerun],
+  exports: [OutboxRepository, Outbox, QueueRegistry, JobRerun],
 })
 export class QueueModule {}

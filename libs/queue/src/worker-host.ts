@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { errorSummary, runWithLogContext } from '@app/logging';
 import { JOB_NAMES, isJobName, jobCatalogue, queuesInUse, type JobName } from './job-catalogue.js';
-import { JOB_REQUEST_ID_KEY, JobHandler, type HandlesJob } from './job-handler.js';
+import { JOB_REQUEST_ID_KEY, JobHandler, runAsJob, type HandlesJob } from './job-handler.js';
 import { createRedis } from './redis-connection.js';
 
 /**
@@ -107,7 +107,8 @@ export class WorkerHost
     const handler = this.handlers.get(job.name)!;
     // Test hook: a job that takes a moment, so the shutdown test can stop the worker while it runs.
     if (this.config.testHooks.jobDelayMs) await new Promise((r) => setTimeout(r, this.config.testHooks.jobDelayMs));
-    await handler.handle(parsed.data, { jobId: job.id!, attempt: job.attemptsMade + 1, job });
+    const running = { id: job.id!, name: job.name, attempt: job.attemptsMade + 1, attempts: job.opts.attempts ?? 1 };
+    await runAsJob(running, () => handler.handle(parsed.data, { jobId: job.id!, attempt: running.attempt, job }));
     if (this.config.testHooks.crashAfterSend) {
       // Test hook: die after the work and before BullMQ records completion, as a crash or OOM kill would.
       this.logger.error('WORKER_CRASH_AFTER_SEND: exiting before completing the job');

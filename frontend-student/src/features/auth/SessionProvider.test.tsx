@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_DISABLED_MESSAGE } from '@app/contracts';
 import { apiGet } from '../../api/client';
 import { authUser, loginResponse, storedTokens, storeTokens } from '../../test/authFixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
@@ -130,6 +131,25 @@ describe('calls while signed in', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     await expect(apiGet('/api/a')).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    expect(storedTokens()).toBeNull();
+  });
+
+  it('an account disabled meanwhile: the next call is refused, the session ends and the reason is shown', async () => {
+    storeTokens('access-1');
+    const disabled = () =>
+      jsonResponse({ statusCode: 401, code: 'ACCOUNT_DISABLED', message: ACCOUNT_DISABLED_MESSAGE }, 401);
+    let signedIn = true;
+    stubFetch((url) => {
+      if (signedIn && url.pathname === '/api/auth/me') return jsonResponse(authUser());
+      return url.pathname.startsWith('/api/platform/cart') ? jsonResponse([]) : disabled();
+    });
+    renderWithApp(<SessionProbe />);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    signedIn = false;
+    await expect(apiGet('/api/a')).rejects.toMatchObject({ status: 401, code: 'ACCOUNT_DISABLED' });
+    const toast = await screen.findByText(ACCOUNT_DISABLED_MESSAGE);
+    expect(toast.closest('[data-testid="snackbar"]')).toHaveAttribute('data-variant', 'error');
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
     expect(storedTokens()).toBeNull();
   });
 

@@ -27,6 +27,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const [user, setUserState] = useState<AuthUser | null>(null);
   const restoreStarted = useRef(false);
+  /** The server said why the session ended (a disabled account): that message, not the generic one, is shown. */
+  const endedWithReason = useRef(false);
 
   useEffect(
     () =>
@@ -38,9 +40,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         } else {
           setUserState(null);
           setStatus('signedOut');
+          if (event.message) {
+            endedWithReason.current = true;
+            enqueueSnackbar(event.message, { variant: 'error' });
+          }
         }
       }),
-    [],
+    [enqueueSnackbar],
   );
 
   useEffect(() => {
@@ -60,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(() => {
         setUserState(null);
         setStatus('signedOut');
-        enqueueSnackbar(TOKEN_LOGIN_FAILED, { variant: 'error' });
+        if (!endedWithReason.current) enqueueSnackbar(TOKEN_LOGIN_FAILED, { variant: 'error' });
       });
   }, [enqueueSnackbar]);
 

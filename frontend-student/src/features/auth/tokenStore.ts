@@ -17,7 +17,8 @@ const SIGNED_IN_COOKIE = 'disha_signed_in';
 const LOCK_NAME = 'disha.session.refresh';
 const CHANNEL_NAME = 'disha.session';
 
-type SessionEvent = { type: 'refreshed'; user: AuthUser } | { type: 'ended' };
+/** `message`: why the server ended it, to show (an account an admin disabled). */
+type SessionEvent = { type: 'refreshed'; user: AuthUser } | { type: 'ended'; message?: string };
 type Listener = (event: SessionEvent) => void;
 type TabMessage = { type: 'session'; idToken: string; user: AuthUser; at: number } | { type: 'ended' };
 
@@ -75,7 +76,11 @@ export function endSession(): void {
 }
 
 /** The codes that mean the cookie is of no more use; anything else (a network error) may pass. */
-const SESSION_OVER = new Set<string>([ERROR_CODES.SessionExpired, ERROR_CODES.SessionReused]);
+const SESSION_OVER = new Set<string>([
+  ERROR_CODES.SessionExpired,
+  ERROR_CODES.SessionReused,
+  ERROR_CODES.AccountDisabled,
+]);
 
 async function refreshOnce(startedAt: number): Promise<LoginResponse | null> {
   // Another tab refreshed while this one waited for the lock: its token is as good, and the cookie moved on.
@@ -88,7 +93,8 @@ async function refreshOnce(startedAt: number): Promise<LoginResponse | null> {
   } catch (error) {
     if (error instanceof ApiError && (error.code === undefined ? error.status === 401 : SESSION_OVER.has(error.code))) {
       endSession();
-      emit({ type: 'ended' });
+      // A disabled account is told why it was signed out; an expired session just signs out.
+      emit(error.code === ERROR_CODES.AccountDisabled ? { type: 'ended', message: error.message } : { type: 'ended' });
     }
     return null;
   }

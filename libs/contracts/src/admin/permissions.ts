@@ -25,6 +25,8 @@ export const ADMIN_RESOURCES = [
   'audit-logs',
   'queues',
   'leads',
+  'users',
+  'mails',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -59,7 +61,17 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
   counsellor: { careers: READ, fields: READ, leads: LEADS },
   // School admins pick careers for their classrooms.
   school_admin: { careers: READ, fields: READ },
-  admin: { ...CONTENT, 'audit-logs': READ, queues: ['list', 'edit'], leads: LEADS },
+  admin: {
+    ...CONTENT,
+    'audit-logs': READ,
+    queues: ['list', 'edit'],
+    leads: LEADS,
+    // People and mail are the admins' alone: a user's profile and results, and every e-mail's recipient, are
+    // personal data. Disabling, enabling, a role, a code or a reset e-mail are edits; an invitation creates; a
+    // mail's resend edits it.
+    users: ['list', 'show', 'create', 'edit'],
+    mails: ['list', 'show', 'edit'],
+  },
 };
 
 /** react-admin asks with its own words for some actions: an export is a list, a clone is a create. */

@@ -39,6 +39,10 @@ export const users = pgTable(
     schoolId: uuid('school_id').references(() => schools.id),
     googleSubject: text('google_subject'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Set by an admin: sign-in and every call are refused, and every session ended, until it is cleared. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Moves on every console write (disable, enable, role); a console PUT with an older one is a 409. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,7 +69,8 @@ export const verificationCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'email'] }).notNull(),
+    /** `invite`: a staff invitation's set-password link (its secret is a long token, not 6 digits). */
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'email', 'invite'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     codeCiphertext: text('code_ciphertext').notNull(),
     /** Where the code was sent, fixed at issue time so a later e-mail change does not redirect it. */

@@ -87,6 +87,11 @@ export class TokenService {
     return String(randomInt(0, 1_000_000)).padStart(6, '0');
   }
 
+  /** A link's secret (a staff invitation): 32 random bytes, unguessable where a 6-digit code relies on few tries. */
+  newLinkSecret(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
   encryptCode(code: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.encKey, iv);

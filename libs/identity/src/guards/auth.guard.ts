@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { MESSAGES } from '../identity.messages.js';
+import { accountDisabled, MESSAGES } from '../identity.messages.js';
 import { AccessTokenResolver } from './access-token.resolver.js';
 import { ROLES_KEY, type RequestWithPrincipal, type RoleList } from './principal.js';
 
@@ -33,8 +33,11 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithPrincipal>();
     const token = tokenFrom(request.headers);
     if (!token) throw new UnauthorizedException(MESSAGES.notSignedIn);
-    const principal = await this.resolver.resolve(token);
-    if (!principal) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    const principal = await this.resolver.check(token);
+    if ('refused' in principal) {
+      if (principal.refused === 'disabled') throw accountDisabled();
+      throw new UnauthorizedException(MESSAGES.sessionExpired);
+    }
     request.principal = principal;
     const { user } = principal;
     const roles = this.reflector.getAllAndOverride<RoleList | undefined>(ROLES_KEY, [

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { COMPANY } from '@app/contracts';
+import { COMPANY, SET_PASSWORD_PATH } from '@app/contracts';
 import { escapeHtml, MailService } from '@app/notifications';
 import { JobHandler, type HandlesJob, type JobContext, type JobPayload } from '@app/queue';
 import { TokenService } from '../crypto/token.service.js';
@@ -29,7 +29,41 @@ const COPY = {
   },
 } as const;
 
-function render(code: string, row: CodeRow, firstName: string, username: string, supportPhone: string) {
+/** A staff invitation: a link to set a password (the token in the fragment, so no server or proxy log keeps it). */
+function renderInvite(link: string, firstName: string, username: string, role: string, supportPhone: string) {
+  const subject = `You are invited to the ${COMPANY.brand} staff console`;
+  const intro = `An admin has made you a ${COMPANY.brand} staff account (${role.replace('_', ' ')}). Set your password with this link to sign in:`;
+  const note =
+    'The link works once and for 7 days. If it has expired, ask an admin to send a new one. If you did not expect this, you can ignore this e-mail.';
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    intro,
+    '',
+    link,
+    '',
+    `Your username is ${username}. ${note}`,
+    '',
+    `Team ${COMPANY.brand}`,
+    `${COMPANY.email} | ${supportPhone}`,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;color:#222">
+<p>Hi ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="font-size:17px;font-weight:bold">Set your password</a></p>
+<p>Your username is <b>${escapeHtml(username)}</b>. ${escapeHtml(note)}</p>
+<p>Team ${escapeHtml(COMPANY.brand)}<br>${escapeHtml(COMPANY.email)} | ${escapeHtml(supportPhone)}</p>
+</div>`;
+  return { subject, text, html };
+}
+
+function render(
+  code: string,
+  row: CodeRow & { purpose: keyof typeof COPY },
+  firstName: string,
+  username: string,
+  supportPhone: string,
+) {
   const copy = COPY[row.purpose];
   const text = [
     `Hi ${firstName},`,
@@ -55,8 +89,13 @@ function render(code: string, row: CodeRow, firstName: string, username: string,
   return { subject: copy.subject, text, html };
 }
 
+/** The invitation's link: the console's set-password page, the user's id and the secret in the fragment. */
+export function setPasswordLink(publicUrl: string, userId: string, secret: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${SET_PASSWORD_PATH}#token=${userId}.${secret}`;
+}
+
 /**
- * Mails a confirmation or reset code. The code row holds it encrypted; it goes to the address the code
+ * Mails a confirmation or reset code, or a staff invitation's link. The code row holds it encrypted; it goes to the address the code
  * was issued for, once per job. A code already used or replaced is not worth sending any more.
  */
 @Injectable()
@@ -80,13 +119,18 @@ export class VerificationCodeMailJob implements HandlesJob<'VerificationCodeIssu
       return;
     }
     if (row.consumedAt || row.supersededAt) return;
-    const mail = render(
-      this.tokens.decryptCode(row.codeCiphertext),
-      row,
-      user.firstName,
-      user.username,
-      this.config.supportPhone.display,
-    );
+    const code = this.tokens.decryptCode(row.codeCiphertext);
+    const phone = this.config.supportPhone.display;
+    const mail =
+      row.purpose === 'invite'
+        ? renderInvite(
+            setPasswordLink(this.config.http.publicUrl, user.id, code),
+            user.firstName,
+            user.username,
+            user.role,
+            phone,
+          )
+        : render(code, { ...row, purpose: row.purpose }, user.firstName, user.username, phone);
     await this.mail.send({ key: `verification-code:${jobId}`, to: row.email, ...mail });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { DB, verificationCodes, type Database, type DbExecutor } from '@app/db';
 
-export type CodePurpose = 'confirm' | 'reset' | 'email';
+export type CodePurpose = 'confirm' | 'reset' | 'email' | 'invite';
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
 @Injectable()

@@ -77,28 +77,23 @@ export class SessionsRepository {
       .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   }
 
-  async findActiveUser(userId: string, sessionId: string): Promise<UserRow | undefined> {
+  /** The session's user, and whether the session has ended (a disabled account's ended sessions say so). */
+  async findSessionUser(userId: string, sessionId: string): Promise<{ user: UserRow; revoked: boolean } | undefined> {
     const [row] = await this.activeUser.execute({ userId, sessionId });
-    return row?.user;
+    return row && { user: row.user, revoked: row.revokedAt !== null };
   }
 }
 
 /**
- * The user behind an access token, if its session is still open: one indexed query per request, prepared once
- * (every authenticated call runs it, and building it each time was a visible share of a busy API's CPU).
+ * The user behind an access token and whether its session is still open: one indexed query per request, prepared
+ * once (every authenticated call runs it, and building it each time was a visible share of a busy API's CPU).
  */
 function prepareActiveUser(db: Database) {
   return db
-    .select({ user: users })
+    .select({ user: users, revokedAt: authSessions.revokedAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(authSessions.userId, sql.placeholder('userId')),
-        isNull(authSessions.revokedAt),
-      ),
-    )
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))))
     .limit(1)
-    .prepare('auth_active_user');
+    .prepare('auth_session_user');
 }

@@ -47,6 +47,12 @@ export class UsersRepository {
     return row;
   }
 
+  /** Locks the user's row for the transaction (by id): console writes and the invitation's link. */
+  async lockById(tx: Transaction, id: string): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+    return row;
+  }
+
   /** Locks the user's row for the transaction: serialises code issuing and checking per user. */
   async lockByUsername(tx: Transaction, username: string): Promise<UserRow | undefined> {
     const [row] = await tx

@@ -57,9 +57,12 @@ export class CodesService {
     }
   }
 
-  /** Replaces any open code with a new one and queues its e-mail, in the caller's transaction. */
+  /**
+   * Replaces any open code with a new one and queues its e-mail, in the caller's transaction. An invitation's
+   * "code" is its link's long secret.
+   */
   async issue(tx: DbExecutor, user: UserRow, purpose: CodePurpose): Promise<void> {
-    const code = this.tokens.newCode();
+    const code = purpose === 'invite' ? this.tokens.newLinkSecret() : this.tokens.newCode();
     await this.codes.supersedeOpen(tx, user.id, purpose);
     const row = await this.codes.insert(tx, {
       userId: user.id,

@@ -2,7 +2,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { ERROR_CODES } from '@app/contracts';
+import { ACCOUNT_DISABLED_MESSAGE, ERROR_CODES } from '@app/contracts';
 import { TokenService } from '../crypto/token.service.js';
 import { IdentityRedis } from '../identity-redis.js';
 import { uniqueViolation, UsersRepository, type UserRow } from '../repositories/users.repository.js';
@@ -145,6 +145,8 @@ export class GoogleSignInService {
 
     const profile = await this.exchange(query, pending);
     const user = await this.findOrCreate(profile);
+    if (user.disabledAt)
+      return { url: this.successUrl({ error: ACCOUNT_DISABLED_MESSAGE, redirect: pending.redirect }) };
     const session = await this.sessions.startSession(user);
     return { url: this.successUrl({ redirect: pending.redirect }), session };
   }

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { MessageResponse } from '@app/contracts';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { ERROR_CODES, USER_ADMIN_MESSAGES, type MessageResponse } from '@app/contracts';
 import { PasswordService } from '../crypto/password.service.js';
 import { MESSAGES } from '../identity.messages.js';
 import { RateLimitService } from '../rate-limit.service.js';
@@ -55,4 +55,34 @@ export class PasswordResetService {
     await this.limits.succeeded(attempt);
     return { message: MESSAGES.passwordReset };
   }
+
+  /**
+   * A staff invitation's link: `<user id>.<secret>`. The right secret sets the password, proves the e-mail (the
+   * link was mailed there) and is used up; a wrong, used, replaced or expired one is one answer, 400
+   * PASSWORD_LINK_INVALID, and wrong ones count like wrong codes.
+   */
+  async setPassword(token: string, password: string, ip: string): Promise<MessageResponse> {
+    const [userId, secret] = token.split('.', 2);
+    if (!UUID.test(userId ?? '') || !secret) throw linkInvalid();
+    const attempt = await this.limits.beginAttempt('code', `invite:${userId.toLowerCase()}`, ip);
+    const passwordHash = await this.passwords.hash(password);
+    const ok = await this.users.transaction(async (tx) => {
+      const user = await this.users.lockById(tx, userId.toLowerCase());
+      if (!user || (await this.codes.check(tx, user.id, 'invite', secret)) !== 'ok') return false;
+      await this.users.update(user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() }, tx);
+      await this.sessions.revokeAllForUser(tx, user.id, 'password set');
+      return true;
+    });
+    if (!ok) {
+      await this.limits.failed(attempt);
+      throw linkInvalid();
+    }
+    await this.limits.succeeded(attempt);
+    return { message: USER_ADMIN_MESSAGES.passwordSet };
+  }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const linkInvalid = () =>
+  new BadRequestException({ message: USER_ADMIN_MESSAGES.linkInvalid, code: ERROR_CODES.PasswordLinkInvalid });

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { ERROR_CODES, USER_NOT_CONFIRMED, type AuthUser, type LoginResponse } from '@app/contracts';
 import { PasswordService } from '../crypto/password.service.js';
 import { TokenService } from '../crypto/token.service.js';
-import { MESSAGES } from '../identity.messages.js';
+import { accountDisabled, DISABLED_REASON, MESSAGES } from '../identity.messages.js';
 import { RateLimitService } from '../rate-limit.service.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { UsersRepository, type UserRow } from '../repositories/users.repository.js';
@@ -42,12 +42,15 @@ export class SessionService {
       throw new UnauthorizedException(MESSAGES.incorrectLogin);
     }
     await this.limits.succeeded(attempt);
+    if (user.disabledAt) throw accountDisabled(403);
     if (!user.confirmedAt) throw new ForbiddenException({ message: MESSAGES.notConfirmed, code: USER_NOT_CONFIRMED });
     return this.startSession(user);
   }
 
   /** A new session (refresh token family) for a user who has proved who they are. */
   async startSession(user: UserRow): Promise<IssuedSession> {
+    // Every way in (password, Google, a test's helper) comes through here: a disabled account gets no session.
+    if (user.disabledAt) throw accountDisabled(403);
     const refreshToken = this.tokens.newRefreshToken();
     const sessionId = await this.sessions.transaction(async (tx) => {
       const id = await this.sessions.createSession(tx, user.id);
@@ -71,6 +74,8 @@ export class SessionService {
     const next = this.tokens.childRefreshToken(refreshToken);
     const outcome = await this.sessions.transaction(async (tx) => {
       const found = await this.sessions.lockRefreshToken(tx, this.tokens.hash('refresh', refreshToken));
+      if (found?.session.revokedReason === DISABLED_REASON)
+        return { kind: 'disabled' as const, userId: found.session.userId };
       if (!found || found.session.revokedAt || found.token.expiresAt.getTime() <= Date.now())
         return { kind: 'expired' as const };
       const ok = { kind: 'ok' as const, sessionId: found.session.id, userId: found.session.userId };
@@ -93,8 +98,12 @@ export class SessionService {
     if (outcome.kind === 'reused')
       throw new UnauthorizedException({ message: MESSAGES.sessionReused, code: ERROR_CODES.SessionReused });
     if (outcome.kind === 'expired') throw sessionExpired();
+    // Ended by disabling: say so while the account is still disabled (enabled again, it is an ended session).
+    if (outcome.kind === 'disabled')
+      throw (await this.users.findById(outcome.userId))?.disabledAt ? accountDisabled() : sessionExpired();
     const user = await this.users.findById(outcome.userId);
     if (!user) throw sessionExpired();
+    if (user.disabledAt) throw accountDisabled();
     return {
       idToken: await this.tokens.signAccessToken({ userId: user.id, sessionId: outcome.sessionId, role: user.role }),
       refreshToken: next,

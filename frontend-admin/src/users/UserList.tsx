@@ -1,0 +1,58 @@
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
+import { USER_ROLES } from '@app/contracts';
+import { WhenField } from '../common/fields';
+import { AccountStateField, roleChoices } from './UserFields';
+
+/** The API's filters: `q` (name, e-mail, mobile or username), `role`, `disabled`, `confirmed`. */
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail, mobile or username" />,
+  <SelectInput key="role" source="role" choices={roleChoices(USER_ROLES)} alwaysOn />,
+  <NullableBooleanInput key="disabled" source="disabled" alwaysOn />,
+  <NullableBooleanInput key="confirmed" source="confirmed" />,
+];
+
+export default function UserList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CreateButton label="console.users.invite" />
+          <ExportButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="username" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="phoneNumber" disableSort />
+        <DataTable.Col source="role">
+          <SelectField source="role" choices={roleChoices(USER_ROLES)} />
+        </DataTable.Col>
+        <DataTable.Col source="confirmed" disableSort>
+          <BooleanField source="confirmed" />
+        </DataTable.Col>
+        <DataTable.Col source="disabled" disableSort>
+          <AccountStateField />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" field={WhenField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,194 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { Admin, HttpError, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminMail, AdminUserRecord } from '@app/contracts';
+import { en } from '../i18n/en';
+import MailList from '../mails/MailList';
+import UserList from './UserList';
+import UserShow from './UserShow';
+
+/**
+ * The users and mails pages in jsdom against a stand-in data provider: the list's search, a user's tabs, the
+ * disable and e-mail buttons through their confirmations (what is sent, what is said), and a failed mail's resend.
+ */
+
+const ID = '00000000-0000-4000-8000-000000000001';
+
+function user(overrides: Partial<AdminUserRecord> = {}): AdminUserRecord {
+  return {
+    id: ID,
+    username: 'asha',
+    email: 'asha@example.in',
+    firstName: 'Asha',
+    lastName: 'Kulkarni',
+    name: 'Asha Kulkarni',
+    phoneNumber: '+919812345670',
+    role: 'student',
+    userType: 'student',
+    schoolId: null,
+    schoolName: null,
+    confirmed: true,
+    hasPassword: true,
+    disabled: false,
+    disabledAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    version: 3,
+    birthdate: '2010-05-01',
+    gender: 'female',
+    class: '10',
+    school: 'DPS',
+    city: 'Delhi',
+    state: 'Delhi',
+    orders: [
+      {
+        _id: '00000000-0000-4000-8000-000000000009',
+        createdAt: '2026-11-21T10:00:00.000Z',
+        status: 'PAID',
+        amount: 1178.82,
+        subtotal: 999,
+        gst: 179.82,
+        careers: [{ careerId: ID, name: 'Architect', unit_price: 999 }],
+        course: null,
+        invoice: { serial: 'DC/2627/000042', issuedAt: '2026-11-21T10:00:00.000Z' },
+        refunded: 0,
+      },
+    ],
+    careers: [
+      {
+        id: ID,
+        careerId: ID,
+        careerName: 'Architect',
+        status: 'ENROLLED',
+        source: 'order',
+        startedAt: null,
+        completedAt: null,
+      },
+    ],
+    results: [],
+    ...overrides,
+  } as AdminUserRecord;
+}
+
+const mail = (overrides: Partial<AdminMail> = {}): AdminMail => ({
+  id: '00000000-0000-4000-8000-000000000020',
+  to: 'sales@dishacareers.in',
+  subject: 'Career request: Ocean Engineer',
+  status: 'failed',
+  attempts: 8,
+  lastError: 'ECONNECTION Connection closed',
+  job: 'CareerRequested',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:05:00.000Z',
+  sentAt: null,
+  ...overrides,
+});
+
+function renderConsole(path: string, provider: Partial<Record<string, unknown>>) {
+  let current = user();
+  const base = {
+    getOne: async () => ({ data: current }),
+    getList: async () => ({ data: [current], total: 1 }),
+    getMany: async () => ({ data: [] }),
+    getManyReference: async () => ({ data: [], total: 0 }),
+    update: async (_: string, params: { data: Partial<AdminUserRecord> }) => {
+      current = { ...current, ...params.data, version: current.version + 1 };
+      return { data: current };
+    },
+    updateMany: async () => ({ data: [] }),
+    create: async () => ({ data: current }),
+    delete: async () => ({ data: current }),
+    deleteMany: async () => ({ data: [] }),
+  };
+  const dataProvider = { ...base, ...provider } as unknown as DataProvider;
+  const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
+    allowMissing: true,
+  });
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} disableTelemetry>
+        <Resource name="users" list={UserList} show={UserShow} />
+        <Resource name="mails" list={MailList} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
+
+describe('the users pages', () => {
+  it('searches the list by what was typed', async () => {
+    const getList = vi.fn(async () => ({ data: [user()], total: 1 }));
+    renderConsole('/users', { getList });
+    expect(await screen.findByText('Asha Kulkarni')).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('Name, e-mail, mobile or username'), { target: { value: '98123' } });
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { q: '98123' } })),
+    );
+  });
+
+  it("shows a user's profile and orders, and disables the account after a confirmation", async () => {
+    const update = vi.fn(async (_: string, params: { data: Partial<AdminUserRecord> }) => ({
+      data: user({ ...params.data, disabled: true, version: 4 }),
+    }));
+    renderConsole(`/users/${ID}/show`, { update });
+    expect(await screen.findByText('asha@example.in')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('DC/2627/000042')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('user-disable'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Disable Asha Kulkarni?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1].data).toEqual({ disabled: true, version: 3 });
+    expect(await screen.findByText('Account disabled; every session has ended')).toBeInTheDocument();
+  });
+
+  it("sends the password-reset e-mail and says the API's words; a refusal is shown as the API said it", async () => {
+    const userMail = vi
+      .fn()
+      .mockResolvedValueOnce({ message: 'A password-reset e-mail is on its way to the user' })
+      .mockRejectedValueOnce(new HttpError('Please wait 20 seconds before requesting a new code.', 429, {}));
+    renderConsole(`/users/${ID}/show`, { userMail });
+    const button = await screen.findByTestId('user-password-reset');
+    // A confirmed account has no code to resend.
+    expect(screen.queryByTestId('user-resend-code')).toBeNull();
+    fireEvent.click(button);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send password reset' }));
+    expect(await screen.findByText('A password-reset e-mail is on its way to the user')).toBeInTheDocument();
+    expect(userMail).toHaveBeenCalledWith(ID, 'password-reset');
+    fireEvent.click(button);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send password reset' }));
+    expect(await screen.findByText('Please wait 20 seconds before requesting a new code.')).toBeInTheDocument();
+  });
+
+  it('a disabled account offers Enable', async () => {
+    renderConsole(`/users/${ID}/show`, { getOne: async () => ({ data: user({ disabled: true }) }) });
+    expect(await screen.findByTestId('user-enable')).toBeInTheDocument();
+    expect(screen.getAllByTestId('user-state')[0]).toHaveTextContent('Disabled');
+  });
+});
+
+describe('the mail log', () => {
+  it('resends a failed e-mail after a confirmation; a sent one has no resend', async () => {
+    const resendMail = vi.fn(async () => mail({ status: 'queued' }));
+    renderConsole('/mails', {
+      getList: async () => ({
+        data: [
+          mail(),
+          mail({ id: '00000000-0000-4000-8000-000000000021', status: 'sent', subject: 'Receipt', lastError: null }),
+        ],
+        total: 2,
+      }),
+      resendMail,
+    });
+    expect(await screen.findByText('ECONNECTION Connection closed')).toBeInTheDocument();
+    const buttons = screen.getAllByTestId('mail-resend');
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/goes to sales@dishacareers.in/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(resendMail).toHaveBeenCalledWith('00000000-0000-4000-8000-000000000020'));
+    expect(await screen.findByText('The e-mail is queued to be sent again')).toBeInTheDocument();
+  });
+});

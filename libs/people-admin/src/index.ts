@@ -1,0 +1,1 @@
+export { PeopleAdminModule } from './people-admin.module.js';
