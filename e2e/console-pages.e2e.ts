@@ -432,6 +432,29 @@ test.describe('careers', () => {
     await expect(page.getByTestId('career-name')).toHaveText(career.name);
   });
 
+  test("a published career's Clone starts as a draft: the copy stays off the public site until published", async ({
+    page,
+    request,
+  }) => {
+    const career = await ownCareer('Cloned', { published: true });
+    await consoleLogin(page, 'content');
+    await page.goto(`/admin/careers/${career.id}`);
+    await expect(page.getByRole('switch', { name: 'Published' })).toBeChecked();
+    await page.getByRole('link', { name: 'Clone' }).click();
+    await expect(nameInput(page)).toHaveValue(career.name);
+    await expect(page.getByRole('switch', { name: 'Published' })).not.toBeChecked();
+    await nameInput(page).fill(`${career.name} copy`);
+    await expect(nameInput(page)).toHaveValue(`${career.name} copy`);
+    await save(page);
+    await expect(page).toHaveURL(/\/admin\/careers\/[0-9a-f-]{36}$/);
+    const copyId = /careers\/([0-9a-f-]{36})$/.exec(page.url())![1];
+    expect(await careerRow(copyId)).toMatchObject({ name: `${career.name} copy`, published: false, version: 1 });
+    // The original is still listed; the copy is not, and its own address says so.
+    await expect.poll(() => publicPageOf(request, career.fieldId, career.name)).not.toBeNull();
+    expect(await publicPageOf(request, career.fieldId, `${career.name} copy`)).toBeNull();
+    expect((await request.get(`/api/platform/careers/${copyId}`)).status()).toBe(404);
+  });
+
   test('counsellors read careers: no create, no edit, the row opens the read-only page', async ({ page }) => {
     const career = await ownCareer('Read');
     const calls = recordStaffCalls(page);
