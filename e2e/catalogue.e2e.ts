@@ -115,6 +115,8 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByTestId('regular-price-amount')).toContainText('2500');
     await expect(page.getByTestId('early-bird-price')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByTestId('course-module')).toHaveCount(4);
-    await expect(page.getByTestId('review')).toHaveCount(55);
+    // Every one of the seed's 55 shown reviews; console-pages.e2e.ts may show one review of its own meanwhile.
+    await expect(page.getByTestId('review').nth(54)).toBeVisible();
+    expect(await page.getByTestId('review').count()).toBeLessThanOrEqual(56);
   });
 });

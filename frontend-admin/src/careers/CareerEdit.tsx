@@ -1,6 +1,7 @@
-import { CanAccess, CloneButton, Edit, ShowButton, TopToolbar } from 'react-admin';
+import { CanAccess, Edit, ShowButton, TopToolbar } from 'react-admin';
 import { AssessmentButton } from '../career-contents/AssessmentButton';
 import { careerBody } from './careerBody';
+import { CloneAsDraftButton } from './CloneAsDraftButton';
 import { CareerForm } from './CareerForm';
 
 function CareerEditActions() {
@@ -9,7 +10,7 @@ function CareerEditActions() {
       <ShowButton />
       <AssessmentButton />
       <CanAccess action="create">
-        <CloneButton />
+        <CloneAsDraftButton />
       </CanAccess>
     </TopToolbar>
   );

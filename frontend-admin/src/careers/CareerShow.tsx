@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
   CanAccess,
-  CloneButton,
   EditButton,
   NumberField,
   Show,
@@ -13,13 +12,14 @@ import {
 } from 'react-admin';
 import type { AdminCareer, CareerProperty } from '@app/contracts';
 import { LogoField, PublishedField, RupeesField, WhenField } from '../common/fields';
+import { CloneAsDraftButton } from './CloneAsDraftButton';
 
 function CareerShowActions() {
   return (
     <TopToolbar>
       <EditButton />
       <CanAccess action="create">
-        <CloneButton />
+        <CloneAsDraftButton />
       </CanAccess>
     </TopToolbar>
   );
