@@ -19,3 +19,4 @@ export * from './admin/catalogue-admin.js';
 export * from './admin/career-content-admin.js';
 export * from './admin/preview.js';
 export * from './admin/leads-admin.js';
+export * from './admin/orders-admin.js';

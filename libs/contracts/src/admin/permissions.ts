@@ -25,6 +25,7 @@ export const ADMIN_RESOURCES = [
   'audit-logs',
   'queues',
   'leads',
+  'orders',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -59,7 +60,8 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
   counsellor: { careers: READ, fields: READ, leads: LEADS },
   // School admins pick careers for their classrooms.
   school_admin: { careers: READ, fields: READ },
-  admin: { ...CONTENT, 'audit-logs': READ, queues: ['list', 'edit'], leads: LEADS },
+  // Orders name their buyer and payment: the admins' alone.
+  admin: { ...CONTENT, 'audit-logs': READ, queues: ['list', 'edit'], leads: LEADS, orders: READ },
 };
 
 /** react-admin asks with its own words for some actions: an export is a list, a clone is a create. */
