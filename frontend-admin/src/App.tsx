@@ -14,6 +14,7 @@ import { LoginPage } from './layout/LoginPage';
 import leads from './leads';
 import { theme } from './layout/theme';
 import media from './media';
+import orders from './orders';
 import reviews from './reviews';
 
 const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
@@ -49,6 +50,7 @@ export function App() {
       <Resource name="courses" {...courses} />
       <Resource name="reviews" {...reviews} />
       <Resource name="media" {...media} />
+      <Resource name="orders" {...orders} />
       <Resource name="audit-logs" {...auditLogs} />
     </Admin>
   );
