@@ -20,6 +20,7 @@ const PAGES: [resource: string, label: string][] = [
   ['courses', 'Certification course'],
   ['reviews', 'Reviews'],
   ['media', 'Media'],
+  ['orders', 'Orders'],
   ['audit-logs', 'Audit log'],
   ['users', 'Users'],
   ['mails', 'Mail log'],

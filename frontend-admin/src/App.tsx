@@ -17,6 +17,7 @@ import leads from './leads';
 import { theme } from './layout/theme';
 import media from './media';
 import mails from './mails';
+import orders from './orders';
 import reviews from './reviews';
 import users from './users';
 
@@ -56,6 +57,7 @@ export function App() {
       <Resource name="courses" {...courses} />
       <Resource name="reviews" {...reviews} />
       <Resource name="media" {...media} />
+      <Resource name="orders" {...orders} />
       <Resource name="audit-logs" {...auditLogs} />
       <Resource name="users" {...users} />
       <Resource name="mails" {...mails} />

@@ -7,7 +7,7 @@ import { badListQuery } from './admin-errors.js';
  * order, JSON that does not parse) is a 400 BAD_LIST_QUERY that says what was wrong, never a 500.
  */
 
-export type FilterKind = 'text' | 'boolean' | 'id' | 'ids' | 'date' | 'int';
+export type FilterKind = 'text' | 'boolean' | 'id' | 'ids' | 'date' | 'int' | 'number';
 
 export interface ListSpec<S extends string = string, F extends string = string> {
   sortable: readonly S[];
@@ -34,7 +34,7 @@ type KindValue<K extends FilterKind> = K extends 'text' | 'id'
   ? string
   : K extends 'boolean'
     ? boolean
-    : K extends 'int'
+    : K extends 'int' | 'number'
       ? number
       : K extends 'date'
         ? Date
@@ -114,6 +114,12 @@ function filterValue(key: string, kind: FilterKind, value: unknown): FilterValue
     case 'int':
       if (!Number.isSafeInteger(Number(value)) || value === '' || value === null) throw wrong('a whole number');
       return Number(value);
+    case 'number': {
+      // An amount in rupees (2499.5): any finite number, given as a number or as its text.
+      const n = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+      if (value === '' || !Number.isFinite(n)) throw wrong('a number');
+      return n;
+    }
     case 'id':
       if (typeof value !== 'string' || !UUID.test(value)) throw wrong('an id');
       return value.toLowerCase();

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { EnrolmentCoreModule } from '@app/enrolment';
 import { InvoicingApiModule, InvoicingModule } from '@app/invoicing';
 import { NotificationsModule } from '@app/notifications';
+import { OrdersAdminController } from './admin/orders.admin.controller.js';
+import { OrdersAdminRepository } from './admin/orders.admin.repository.js';
+import { OrdersAdminService } from './admin/orders.admin.service.js';
 import { CartController } from './cart.controller.js';
 import { CapturePaymentHandler } from './commands/capture-payment.command.js';
 import { FinaliseEnrolmentHandler } from './commands/finalise-enrolment.command.js';
@@ -30,10 +33,10 @@ import { RefundsRepository } from './refunds/refunds.repository.js';
 
 const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
 
-/** API side of commerce: the server cart, orders and payments. */
+/** API side of commerce: the server cart, orders and payments, and the console's `orders` resource. */
 @Module({
   imports: [InvoicingApiModule, EnrolmentCoreModule],
-  controllers: [CartController, PaymentsController, CourseController],
+  controllers: [CartController, PaymentsController, CourseController, OrdersAdminController],
   providers: [
     CartRepository,
     CartService,
@@ -50,6 +53,8 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
     BillingStateService,
     CourseOrdersRepository,
     CourseOrderService,
+    OrdersAdminRepository,
+    OrdersAdminService,
   ],
   exports: [CartService, BillingStateService, PurchaseHistoryService],
 })

@@ -20,3 +20,4 @@ export * from './admin/career-content-admin.js';
 export * from './admin/preview.js';
 export * from './admin/leads-admin.js';
 export * from './admin/people-admin.js';
+export * from './admin/orders-admin.js';

@@ -110,6 +110,19 @@ export class EnrolmentRepository {
     return rows.map((r) => r.careerId);
   }
 
+  /**
+   * The user's enrolments that name `orderId` as their paying order (any status), with their careers, by career
+   * name. By user first: (user_id, career_id) is indexed, order_id is not.
+   */
+  ofOrder(userId: string, orderId: string): Promise<EnrolmentWithCareer[]> {
+    return this.db
+      .select(withCareer)
+      .from(userCareers)
+      .innerJoin(careers, eq(careers.id, userCareers.careerId))
+      .where(and(eq(userCareers.userId, userId), eq(userCareers.orderId, orderId)))
+      .orderBy(asc(careers.name), asc(userCareers.id));
+  }
+
   /** The user's enrolment by its id, in any status, with its career. */
   async findOwn(userId: string, userCareerId: string): Promise<EnrolmentWithCareer | undefined> {
     const [row] = await this.db

@@ -49,6 +49,14 @@ export class EnrolmentService {
     return this.enrolments.boughtThroughOtherOrders(tx, userId, orderId, careerIds);
   }
 
+  /**
+   * The enrolments the buyer's order made (the console's order page): any status, a left test included. A career bought
+   * again after it was left names its latest order.
+   */
+  ofOrder(userId: string, orderId: string): Promise<EnrolmentWithCareer[]> {
+    return this.enrolments.ofOrder(userId, orderId);
+  }
+
   /** The user's enrolment by its id, in any status (the player tells a left test apart from none). */
   findOwn(userId: string, userCareerId: string): Promise<EnrolmentWithCareer | undefined> {
     return this.enrolments.findOwn(userId, userCareerId);

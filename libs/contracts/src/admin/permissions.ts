@@ -27,6 +27,7 @@ export const ADMIN_RESOURCES = [
   'leads',
   'users',
   'mails',
+  'orders',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -66,6 +67,8 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     'audit-logs': READ,
     queues: ['list', 'edit'],
     leads: LEADS,
+    // Orders name their buyer and payment: the admins' alone.
+    orders: READ,
     // People and mail are the admins' alone: a user's profile and results, and every e-mail's recipient, are
     // personal data. Disabling, enabling, a role, a code or a reset e-mail are edits; an invitation creates; a
     // mail's resend edits it.

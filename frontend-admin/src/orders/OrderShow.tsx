@@ -1,0 +1,159 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Labeled, Show, SimpleShowLayout, TextField, useNotify, useRecordContext } from 'react-admin';
+import { formatIndiaTime, type AdminOrderDetail } from '@app/contracts';
+import { RupeesField, WhenField } from '../common/fields';
+import { downloadInvoice } from './downloadInvoice';
+import { OrderStatusField } from './OrderList';
+
+const rupees = (amount: number) =>
+  amount.toLocaleString('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const when = (iso: string | null) => (iso ? formatIndiaTime(iso) : '—');
+
+/** A small table: a title, its column heads and rows, or a line saying there is nothing. */
+function Section({ title, testId, heads, rows, empty }: SectionProps) {
+  return (
+    <div data-testid={testId}>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {heads.map((h) => (
+                <TableCell key={h}>{h}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((cells, i) => (
+              <TableRow key={i}>
+                {cells.map((cell, j) => (
+                  <TableCell key={j}>{cell}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}
+
+interface SectionProps {
+  title: string;
+  testId: string;
+  heads: string[];
+  rows: ReactNode[][];
+  empty: string;
+}
+
+function Invoice({ order }: { order: AdminOrderDetail }) {
+  const notify = useNotify();
+  if (!order.invoice) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="order-invoice">
+        No invoice yet: it is issued once the order is paid and fulfilled.
+      </Typography>
+    );
+  }
+  const { serial, issuedAt, total, pdf } = order.invoice;
+  const save = () =>
+    downloadInvoice(pdf, `invoice-${serial.replace(/\//g, '-')}.pdf`).catch((error: Error) =>
+      notify(error.message, { type: 'error' }),
+    );
+  return (
+    <Typography component="div" data-testid="order-invoice">
+      {serial} · {formatIndiaTime(issuedAt)} · {rupees(total)}{' '}
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => void save()}>
+        Invoice PDF
+      </Button>
+    </Typography>
+  );
+}
+
+/** What the order bought, its payment's trail and what it made. */
+function OrderStory() {
+  const order = useRecordContext<AdminOrderDetail>();
+  // Opened from the list, the page first shows the list's copy of the order, which has none of this.
+  if (!order?.lines) return <LinearProgress sx={{ my: 2 }} />;
+  const bought = order.course
+    ? [[`${order.course.title} (${order.course.priceType} price)`, rupees(order.subtotal)]]
+    : order.lines.map((l) => [l.name, rupees(l.unitPrice)]);
+  return (
+    <>
+      <Section title="Bought" testId="order-lines" heads={['Item', 'Price']} rows={bought} empty="Nothing" />
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Subtotal {rupees(order.subtotal)} · GST {rupees(order.gst)} · Total {rupees(order.total)}
+      </Typography>
+      <Section
+        title="Webhooks received"
+        testId="order-events"
+        heads={['Event', 'Payment', 'Razorpay event id', 'Received']}
+        rows={order.events.map((e) => [e.type, e.paymentId ?? '—', e.razorpayEventId ?? '—', when(e.receivedAt)])}
+        empty="None received"
+      />
+      <Section
+        title="Enrolments"
+        testId="order-enrolments"
+        heads={['Career', 'Status', 'Assessment']}
+        rows={[
+          ...order.enrolments.map((e) => [
+            e.careerName,
+            e.status,
+            e.started ? `Started ${when(e.startedAt)}` : 'Not started',
+          ]),
+          ...(order.courseSeat ? [['Certification course seat', 'ENROLLED', when(order.courseSeat.createdAt)]] : []),
+        ]}
+        empty="None yet"
+      />
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        Invoice
+      </Typography>
+      <Invoice order={order} />
+      <Section
+        title="Refunds"
+        testId="order-refunds"
+        heads={['Payment', 'Amount', 'Reason', 'Status', 'Razorpay refund', 'Recorded']}
+        rows={order.refunds.map((r) => [
+          r.razorpayPaymentId,
+          rupees(r.amount),
+          r.reason,
+          r.status,
+          r.razorpayRefundId ?? '—',
+          when(r.createdAt),
+        ])}
+        empty="None"
+      />
+    </>
+  );
+}
+
+/** One order for support: opening it is an audited read of the buyer's data. */
+export default function OrderShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="buyerEmail" label="Buyer" />
+        <TextField source="buyerName" label="Name" />
+        <Labeled label="Status">
+          <OrderStatusField />
+        </Labeled>
+        <RupeesField source="total" label="Total" />
+        <TextField source="razorpayOrderId" label="Razorpay order id" emptyText="—" />
+        <TextField source="razorpayPaymentId" label="Razorpay payment id" emptyText="—" />
+        <TextField source="billingState" label="Billing state" emptyText="—" />
+        <WhenField source="createdAt" label="Placed" />
+        <WhenField source="paidAt" label="Paid" emptyText="—" />
+        <WhenField source="fulfilledAt" label="Fulfilled" emptyText="—" />
+        <OrderStory />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

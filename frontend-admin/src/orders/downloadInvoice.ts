@@ -1,0 +1,26 @@
+import { accessToken, refreshAccessToken } from '../session';
+
+/**
+ * Saves an order's invoice PDF. The API wants the session's token, which a plain link cannot send, so the PDF is
+ * fetched (one refresh on a 401, as the data provider does) and handed to the browser under the server's name.
+ */
+export async function downloadInvoice(path: string, fallbackName = 'invoice.pdf'): Promise<void> {
+  const get = (token: string | null) => fetch(path, { headers: token ? { Authorization: token } : {} });
+  const token = accessToken();
+  let response = await get(token);
+  if (response.status === 401 && token) {
+    const fresh = await refreshAccessToken(token);
+    if (fresh) response = await get(fresh);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `The invoice could not be downloaded (${response.status})`);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}

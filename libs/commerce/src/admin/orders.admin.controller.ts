@@ -1,0 +1,71 @@
+import { Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import {
+  AdminController,
+  adminList,
+  ApiAdminList,
+  Audit,
+  parseListQuery,
+  type AdminList,
+  type AuditActor,
+} from '@app/admin-kit';
+import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
+import {
+  adminOrderDetailSchema,
+  adminOrderSchema,
+  ORDER_FILTERS,
+  ORDER_SORTS,
+  type AdminOrder,
+  type AdminOrderDetail,
+} from '@app/contracts';
+import { OrdersAdminService } from './orders.admin.service.js';
+
+const SPEC = { sortable: ORDER_SORTS, defaultSort: ['createdAt', 'DESC'], filters: ORDER_FILTERS } as const;
+const orderParam = ApiParam({ name: 'id', format: 'uuid' });
+
+/** The console's `orders` resource: admins look orders up for support. Read only; refunds are another resource. */
+@AdminController('orders')
+export class OrdersAdminController {
+  constructor(private readonly orders: OrdersAdminService) {}
+
+  @Get()
+  @ApiAdminList(adminOrderSchema)
+  @ApiOperation({
+    summary:
+      "Orders, newest first (filter: q = part of the buyer's e-mail or an exact order, Razorpay order or payment id; status, kind, userId, createdAt_gte, createdAt_lte, total_gte and total_lte in rupees, id)",
+  })
+  async list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminOrder>> {
+    const parsed = parseListQuery(query, SPEC);
+    const { data, total } = await this.orders.list(parsed);
+    return adminList(data, total, parsed);
+  }
+
+  @Get(':id')
+  @orderParam
+  @ApiZodResponse(200, adminOrderDetailSchema)
+  @ApiErrorResponses({ 404: 'NOT_FOUND: no such order' })
+  @ApiOperation({
+    summary: 'One order: lines, Razorpay ids, webhooks received, enrolments, invoice and refunds (an audited read)',
+  })
+  show(@Param('id', ParseIdPipe) id: string, @Audit() actor: AuditActor): Promise<AdminOrderDetail> {
+    return this.orders.get(id, actor);
+  }
+
+  @Get(':id/invoice')
+  @orderParam
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({
+    description: 'The GST tax invoice, as an attachment',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrorResponses({ 404: 'NOT_FOUND: no such order, or its invoice is not issued yet' })
+  @ApiOperation({ summary: "The order's GST tax invoice (PDF), as the buyer got it (an audited read)" })
+  async invoice(@Param('id', ParseIdPipe) id: string, @Audit() actor: AuditActor): Promise<StreamableFile> {
+    const { filename, pdf } = await this.orders.invoicePdf(id, actor);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${filename}"`,
+      length: pdf.length,
+    });
+  }
+}
