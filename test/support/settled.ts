@@ -27,9 +27,10 @@ async function quiet(app: INestApplicationContext): Promise<boolean> {
     const queue = queues.get(name);
     const counts = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');
     if (Object.values(counts).some((n) => n > 0)) return false;
-    // A retry waits in the delayed set; the reconciler's next scheduled run waits there too and is not work under way.
+    // A retry waits in the delayed set; a job scheduler's next run (the reconciler, the leads' 24-hour sweep) waits
+    // there too and is not work under way.
     const delayed = await queue.getJobs(['delayed']);
-    if (delayed.some((job) => job.name !== RECONCILER_JOB)) return false;
+    if (delayed.some((job) => job.name !== RECONCILER_JOB && !job.repeatJobKey)) return false;
   }
   return true;
 }
