@@ -122,6 +122,9 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await page.getByTestId('checkout-pay').click();
     await sandbox(page).locator('#failure').click();
+    // The sandbox has answered (as a person waits for it) before its window is closed: a close clicked while the
+    // answer was still on its way once hung under load.
+    await expect(sandbox(page).locator('#status')).toHaveText('Payment failed. You can try again.');
     // The alert is in the page; it is seen once the payment window is closed.
     await sandbox(page).locator('#dismiss').click();
     await expect(page.getByTestId('payment-alert')).toContainText(PAYMENT_FAILED);
