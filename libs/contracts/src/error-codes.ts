@@ -85,6 +85,13 @@ export const ERROR_CODES = {
   LeadNotYours: 'LEAD_NOT_YOURS',
   /** A take of a lead someone else took first. */
   LeadAlreadyTaken: 'LEAD_ALREADY_TAKEN',
+  // Refunds by admins (issue 12).
+  /** The order cannot be refunded: not paid and fulfilled, nothing paid, or its invoice not issued yet. */
+  RefundNotAllowed: 'REFUND_NOT_ALLOWED',
+  /** A career (or the whole order) asked for is refunded already: a retried or double-clicked refund. */
+  RefundAlreadyMade: 'REFUND_ALREADY_MADE',
+  /** A career asked for has its assessment started: refused unless the admin confirms (`confirmStarted`). */
+  RefundCareerStarted: 'REFUND_CAREER_STARTED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

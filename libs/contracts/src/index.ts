@@ -21,3 +21,4 @@ export * from './admin/preview.js';
 export * from './admin/leads-admin.js';
 export * from './admin/people-admin.js';
 export * from './admin/orders-admin.js';
+export * from './admin/credit-notes-admin.js';

@@ -141,7 +141,19 @@ export const purchaseHistoryOrderSchema = z
     refunded: z
       .number()
       .describe(
-        'Rupees refunded automatically for this order (a payment that could not pay it, or a second payment); 0 when none',
+        'Rupees refunded for this order (automatically: a payment that could not pay it, or a second payment; or by our staff); 0 when none',
+      ),
+    creditNotes: z
+      .array(
+        z.object({
+          id: entityIdSchema,
+          serial: z.string(),
+          issuedAt: z.iso.datetime(),
+          total: z.number().describe('Rupees'),
+        }),
+      )
+      .describe(
+        'The GST credit notes of refunds our staff made, oldest first: GET /payment/orders/{_id}/credit-notes/{id} downloads one',
       ),
   })
   .meta({ id: 'PurchaseHistoryOrder' });

@@ -28,14 +28,16 @@ export const ADMIN_RESOURCES = [
   'users',
   'mails',
   'orders',
+  'credit-notes',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
 /**
  * The dialect's calls: GET many (`list`), GET one (`show`), POST (`create`), PUT (`edit`), DELETE (`delete`);
- * `publish` is a career content's publishing and `preview` opening its draft in the player.
+ * `publish` is a career content's publishing, `preview` opening its draft in the player, and `refund` giving an
+ * order's money back.
  */
-export const ADMIN_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'publish', 'preview'] as const;
+export const ADMIN_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'publish', 'preview', 'refund'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 const READ = ['list', 'show'] as const satisfies readonly AdminAction[];
@@ -67,8 +69,10 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     'audit-logs': READ,
     queues: ['list', 'edit'],
     leads: LEADS,
-    // Orders name their buyer and payment: the admins' alone.
-    orders: READ,
+    // Orders name their buyer and payment, and a refund gives money back: the admins' alone, as are the credit
+    // notes refunds make.
+    orders: [...READ, 'refund'],
+    'credit-notes': READ,
     // People and mail are the admins' alone: a user's profile and results, and every e-mail's recipient, are
     // personal data. Disabling, enabling, a role, a code or a reset e-mail are edits; an invitation creates; a
     // mail's resend edits it.
