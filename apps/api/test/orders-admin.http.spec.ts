@@ -216,10 +216,11 @@ describe('an order bought in the sandbox', () => {
       course: null,
       courseSeat: null,
       refunds: [],
+      refundable: true,
     });
     expect(detail.lines).toEqual([
-      { careerId: careers[0], name: expect.stringMatching(/^Orders admin career/), unitPrice: 500 },
-      { careerId: careers[1], name: expect.stringMatching(/^Orders admin career/), unitPrice: 1200.5 },
+      { careerId: careers[0], name: expect.stringMatching(/^Orders admin career/), unitPrice: 500, refunded: false },
+      { careerId: careers[1], name: expect.stringMatching(/^Orders admin career/), unitPrice: 1200.5, refunded: false },
     ]);
     expect(detail.events.map((e) => e.type).sort()).toEqual(['order.paid', 'payment.captured']);
     for (const event of detail.events) {
@@ -275,13 +276,20 @@ describe('an order bought in the sandbox', () => {
     expect(res.body.refunds).toEqual([
       {
         id: expect.any(String),
+        orderId: order.orderId,
         razorpayPaymentId: 'pay_adminrefund01',
         razorpayRefundId: null,
         amount: 2006.59,
+        taxable: null,
+        gst: null,
         reason: 'DUPLICATE_PAYMENT',
+        note: null,
+        careerIds: [],
+        requestedBy: null,
         status: 'PENDING',
         createdAt: expect.any(String),
         processedAt: null,
+        creditNote: null,
       },
     ]);
   });

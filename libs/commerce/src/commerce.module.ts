@@ -26,6 +26,8 @@ import { PurchaseHistoryService } from './payments/purchase-history.service.js';
 import { PAYMENT_GATEWAY, RazorpayGateway } from './payments/razorpay.client.js';
 import { RazorpayOrdersService } from './payments/razorpay-orders.service.js';
 import { OpenOrdersService } from './payments/open-orders.service.js';
+import { AdminRefundService } from './refunds/admin-refund.service.js';
+import { CreditNoteIssuedJob } from './refunds/credit-note-issued.job.js';
 import { PaymentRefundedJob } from './refunds/payment-refunded.job.js';
 import { RefundPaymentJob } from './refunds/refund-payment.job.js';
 import { RefundRequestsService } from './refunds/refund-requests.service.js';
@@ -55,6 +57,7 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
     CourseOrderService,
     OrdersAdminRepository,
     OrdersAdminService,
+    AdminRefundService,
   ],
   exports: [CartService, BillingStateService, PurchaseHistoryService],
 })
@@ -78,6 +81,7 @@ export class CommerceModule {}
     CourseOrderPaidJob,
     RefundPaymentJob,
     PaymentRefundedJob,
+    CreditNoteIssuedJob,
   ],
 })
 export class CommerceJobsModule {}

@@ -165,6 +165,16 @@ const envSchema = z.object({
       'INVOICE_SERIAL_PREFIX must be 1 to 4 letters or digits (a serial has at most 16 characters)',
     )
     .default('DC'),
+  /** Starts every GST credit note serial (PREFIX/2627/000001): its own series, so a prefix apart from the invoices'. */
+  CREDIT_NOTE_SERIAL_PREFIX: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[A-Z0-9]{1,4}$/,
+      'CREDIT_NOTE_SERIAL_PREFIX must be 1 to 4 letters or digits (a serial has at most 16 characters)',
+    )
+    .default('CN'),
 });
 
 /**
@@ -310,6 +320,7 @@ export interface AppConfig {
     supplierState: string;
     supplierStateCode: string;
     serialPrefix: string;
+    creditNotePrefix: string;
   };
 }
 
@@ -369,6 +380,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   ) {
     problems.push('  SUPPORT_PHONE: the development number cannot be used in production');
   }
+  if (e.CREDIT_NOTE_SERIAL_PREFIX === e.INVOICE_SERIAL_PREFIX)
+    problems.push(
+      '  CREDIT_NOTE_SERIAL_PREFIX: must differ from INVOICE_SERIAL_PREFIX (credit notes have their own series)',
+    );
   if (e.AUTH_DELAY_MAX_SEC < e.AUTH_DELAY_BASE_SEC)
     problems.push('  AUTH_DELAY_MAX_SEC: must be at least AUTH_DELAY_BASE_SEC');
   // The test hooks crash or slow the worker on purpose, and a short resend cooldown exists for the browser tests:
@@ -463,6 +478,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       supplierState: indianStateByCode(gstin.slice(0, 2))!.name,
       supplierStateCode: gstin.slice(0, 2),
       serialPrefix: e.INVOICE_SERIAL_PREFIX,
+      creditNotePrefix: e.CREDIT_NOTE_SERIAL_PREFIX,
     },
   };
 }

@@ -49,7 +49,16 @@ describe('invoice configuration', () => {
       supplierState: 'Delhi',
       supplierStateCode: '07',
       serialPrefix: 'DC',
+      creditNotePrefix: 'CN',
     });
+  });
+
+  it("takes a credit note prefix of its own, and refuses the invoices' one", () => {
+    expect(loadConfig({ ...base, CREDIT_NOTE_SERIAL_PREFIX: 'crn' }).invoice.creditNotePrefix).toBe('CRN');
+    expect(() => loadConfig({ ...base, CREDIT_NOTE_SERIAL_PREFIX: 'DC' })).toThrow(
+      /CREDIT_NOTE_SERIAL_PREFIX: must differ from INVOICE_SERIAL_PREFIX/,
+    );
+    expect(() => loadConfig({ ...base, CREDIT_NOTE_SERIAL_PREFIX: 'CREDIT' })).toThrow(ConfigError);
   });
 
   it("takes the supplier's state from the GSTIN and upper-cases the GSTIN and prefix", () => {

@@ -18,6 +18,7 @@ export const PAYMENT_MESSAGES = {
   billingStateUnknown: 'Please choose a state of India',
   invoiceNotReady: 'The invoice is issued once the payment is received',
   invoiceNotFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
   orderReplaced:
     'This order was replaced by a newer one for your changed cart, so it can no longer be paid. Any payment made for it is refunded in full.',
   paymentRefunded:

@@ -107,3 +107,12 @@ export const ACTIVE_STATUSES: readonly EnrolmentStatus[] = ENROLMENT_STATUSES.fi
 export function isFinished(state: EnrolmentState): boolean {
   return state.status === 'COMPLETED' || state.finishedAt !== null;
 }
+
+/**
+ * Whether the test has begun in earnest (a step answered, handed in or scored): an admin's refund then leaves the
+ * career with the buyer (what they did stays theirs) instead of taking it back. A test left (ABANDONED) has had
+ * its steps removed, so it counts as not started.
+ */
+export function hasStarted(enrolment: EnrolmentState): boolean {
+  return enrolment.status === 'IN_PROGRESS' || enrolment.status === 'COMPLETED' || enrolment.finishedAt !== null;
+}

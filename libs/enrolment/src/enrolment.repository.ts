@@ -168,6 +168,29 @@ export class EnrolmentRepository {
   }
 
   /**
+   * The enrolments `orderId` made in these careers, locked FOR UPDATE until the transaction ends: a refund decides
+   * on them (and may delete them) while a step sent at the same moment waits, then finds the row as left.
+   */
+  lockOfOrder(tx: Transaction, userId: string, orderId: string, careerIds: string[]): Promise<Enrolment[]> {
+    if (!careerIds.length) return Promise.resolve([]);
+    return tx
+      .select(columns)
+      .from(userCareers)
+      .where(
+        and(eq(userCareers.userId, userId), eq(userCareers.orderId, orderId), inArray(userCareers.careerId, careerIds)),
+      )
+      .orderBy(asc(userCareers.careerId))
+      .for('update');
+  }
+
+  /** Deletes these enrolments (their steps and results go with them, by cascade). Answers how many went. */
+  async delete(tx: Transaction, ids: string[]): Promise<number> {
+    if (!ids.length) return 0;
+    const rows = await tx.delete(userCareers).where(inArray(userCareers.id, ids)).returning({ id: userCareers.id });
+    return rows.length;
+  }
+
+  /**
    * Enrols the careers bought by a paid order. One the user already has (a classroom, a raced order) stays as
    * it was; a left one starts afresh under this order (the machine's `enrol`).
    */

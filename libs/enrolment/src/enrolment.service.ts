@@ -4,6 +4,7 @@ import type { MyCareersResponse } from '@app/contracts';
 import type { DbExecutor, Transaction } from '@app/db';
 import {
   EnrolmentStateError,
+  hasStarted,
   leaveEvent,
   nextStatus,
   type EnrolmentEvent,
@@ -84,6 +85,25 @@ export class EnrolmentService {
   /** The careers of a paid order: new ones ENROLLED, left ones enrolled afresh, others kept as they are. */
   enrolForOrder(tx: Transaction, userId: string, orderId: string, careerIds: string[]): Promise<void> {
     return this.enrolments.insertForOrder(tx, userId, orderId, careerIds);
+  }
+
+  /**
+   * Careers the order bought are refunded: the order's enrolments in them are locked, those whose test has not
+   * started are taken back (deleted: My Careers no longer shows them, and they can be bought again), and those
+   * that started stay. Answers both lists; a caller that refuses the started ones rolls `tx` back.
+   */
+  async refundCareers(
+    tx: Transaction,
+    order: { userId: string; id: string },
+    careerIds: string[],
+  ): Promise<{ started: string[]; taken: string[] }> {
+    const rows = await this.enrolments.lockOfOrder(tx, order.userId, order.id, careerIds);
+    const unstarted = rows.filter((r) => !hasStarted(r));
+    await this.enrolments.delete(
+      tx,
+      unstarted.map((r) => r.id),
+    );
+    return { started: rows.filter(hasStarted).map((r) => r.careerId), taken: unstarted.map((r) => r.careerId) };
   }
 
   /** The careers a classroom gives: new ones ENROLLED, any the user has or left kept as it is. Answers how many were new. */

@@ -6,3 +6,6 @@ export * from './financial-year.js';
 export * from './amount-in-words.js';
 export * from './gst-split.js';
 export * from './issue-invoice.job.js';
+export * from './credit-notes/credit-note.service.js';
+export * from './credit-notes/credit-note-taxes.js';
+export type { CreditNoteRow } from './credit-notes/credit-notes.repository.js';

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatRupees, indianStateByCode } from '@app/contracts';
 import { rupeesInWords } from './amount-in-words.js';
 import { CGST_PERCENT, IGST_PERCENT, SGST_PERCENT } from './gst-split.js';
+import type { CreditNoteRow } from './credit-notes/credit-notes.repository.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -27,12 +28,85 @@ const DATE = new Intl.DateTimeFormat('en-IN', {
 
 const stateWithCode = (name: string, code: string) => `${name} (code ${code})`;
 
+/** What a tax invoice and a credit note both show (their rows' shared snapshot columns). */
+type TaxDocument = Pick<
+  InvoiceRow,
+  | 'orderId'
+  | 'serial'
+  | 'issuedAt'
+  | 'supplierName'
+  | 'supplierAddress'
+  | 'supplierGstin'
+  | 'supplierStateCode'
+  | 'buyerName'
+  | 'buyerState'
+  | 'buyerStateCode'
+  | 'sac'
+  | 'lines'
+  | 'taxablePaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+  | 'totalPaise'
+>;
+
+/** The words that tell an invoice and a credit note apart. */
+interface Wording {
+  title: string;
+  /** The document's name in a sentence ("Tax invoice DC/2627/000042"). */
+  name: string;
+  numberLabel: string;
+  dateLabel: string;
+  /** Facts after the number and the date (a credit note's original invoice and reason). */
+  facts: [string, string][];
+  settled: string;
+}
+
 /**
  * The tax invoice as an A4 PDF, drawn only from the invoice row (its snapshot), so it reads the same however often
  * it is rendered: the document's dates are the invoice's, which makes the bytes the same too. Everything fits one
  * page for any ordinary order; a very long list of lines continues on further pages.
  */
 export function renderInvoicePdf(invoice: InvoiceRow, options: { compress?: boolean } = {}): Promise<Buffer> {
+  return renderPdf(
+    invoice,
+    {
+      title: 'TAX INVOICE',
+      name: 'Tax invoice',
+      numberLabel: 'Invoice No.',
+      dateLabel: 'Invoice date',
+      facts: [],
+      settled: 'Paid in full online. This is a computer-generated invoice and needs no signature.',
+    },
+    options,
+  );
+}
+
+/**
+ * A GST credit note (CGST Rule 53) as an A4 PDF, laid out as the invoice it corrects: its own number and date,
+ * the original invoice's number and date, the reason, and the value and taxes it reverses.
+ */
+export function renderCreditNotePdf(note: CreditNoteRow, options: { compress?: boolean } = {}): Promise<Buffer> {
+  return renderPdf(
+    note,
+    {
+      title: 'CREDIT NOTE',
+      name: 'Credit note',
+      numberLabel: 'Credit note No.',
+      dateLabel: 'Credit note date',
+      facts: [
+        ['Against invoice', note.invoiceSerial],
+        ['Invoice date', DATE.format(note.invoiceIssuedAt)],
+        ['Reason', note.reason],
+      ],
+      settled:
+        'Refunded to the payment it was paid by. This is a computer-generated credit note and needs no signature.',
+    },
+    options,
+  );
+}
+
+function renderPdf(invoice: TaxDocument, wording: Wording, options: { compress?: boolean }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -40,9 +114,9 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { compress?: bool
     lang: 'en-IN',
     displayTitle: true,
     info: {
-      Title: `Tax invoice ${invoice.serial}`,
+      Title: `${wording.name} ${invoice.serial}`,
       Author: invoice.supplierName,
-      Subject: `GST tax invoice ${invoice.serial} of ${DATE.format(invoice.issuedAt)}`,
+      Subject: `GST ${wording.name.toLowerCase()} ${invoice.serial} of ${DATE.format(invoice.issuedAt)}`,
       CreationDate: invoice.issuedAt,
       ModDate: invoice.issuedAt,
     },
@@ -53,7 +127,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { compress?: bool
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc, invoice);
+  draw(doc, invoice, wording);
   doc.end();
   return done;
 }
@@ -102,20 +176,20 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
   return y + 20;
 }
 
-/** A further page of a long invoice: it names the invoice it continues. */
-function continuePage(doc: PDFKit.PDFDocument, invoice: InvoiceRow): number {
+/** A further page of a long document: it names the document it continues. */
+function continuePage(doc: PDFKit.PDFDocument, invoice: TaxDocument, wording: Wording): number {
   doc.addPage();
   doc
     .font('Helvetica')
     .fontSize(8)
     .fillColor(GREY)
-    .text(`Tax invoice ${invoice.serial} of ${DATE.format(invoice.issuedAt)}, continued`, LEFT, PAGE.margin, {
+    .text(`${wording.name} ${invoice.serial} of ${DATE.format(invoice.issuedAt)}, continued`, LEFT, PAGE.margin, {
       width: WIDTH,
     });
   return PAGE.margin + 18;
 }
 
-function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
+function draw(doc: PDFKit.PDFDocument, invoice: TaxDocument, wording: Wording): void {
   const supplierState = indianStateByCode(invoice.supplierStateCode)?.name ?? invoice.supplierStateCode;
   const intraState = invoice.igstPaise === 0 && invoice.supplierStateCode === invoice.buyerStateCode;
 
@@ -125,7 +199,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
     .font('Helvetica-Bold')
     .fontSize(18)
     .fillColor('black')
-    .text('TAX INVOICE', LEFT, y, { width: WIDTH / 2 });
+    .text(wording.title, LEFT, y, { width: WIDTH / 2 });
   doc
     .font('Helvetica')
     .fontSize(8)
@@ -151,8 +225,9 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
     y,
     rightWidth,
     [
-      ['Invoice No.', invoice.serial],
-      ['Invoice date', DATE.format(invoice.issuedAt)],
+      [wording.numberLabel, invoice.serial],
+      [wording.dateLabel, DATE.format(invoice.issuedAt)],
+      ...wording.facts,
       ['Place of supply', stateWithCode(invoice.buyerState, invoice.buyerStateCode)],
       ['Reverse charge', 'No'],
     ],
@@ -178,7 +253,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
   invoice.lines.forEach((line, index) => {
     doc.font('Helvetica').fontSize(9);
     const height = Math.max(doc.heightOfString(line.description, { width: DESCRIPTION_WIDTH - 8 }), 11) + 8;
-    if (y + height > BOTTOM - 40) y = tableHeader(doc, continuePage(doc, invoice));
+    if (y + height > BOTTOM - 40) y = tableHeader(doc, continuePage(doc, invoice, wording));
     doc.font('Helvetica').fontSize(9).fillColor('black');
     let x = LEFT;
     doc.text(String(index + 1), x + 4, y + 4, { width: COLUMNS.no - 4 });
@@ -202,7 +277,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
   const words = `Total in words: ${rupeesInWords(invoice.totalPaise)}`;
   doc.font('Helvetica-Bold').fontSize(10);
   const needed = totals.length * 15 + 26 + doc.heightOfString(words, { width: WIDTH }) + 110;
-  if (y + needed > BOTTOM) y = continuePage(doc, invoice);
+  if (y + needed > BOTTOM) y = continuePage(doc, invoice, wording);
   y += 8;
   const labelX = LEFT + WIDTH - COLUMNS.amount - 170;
   for (const [label, value] of totals) {
@@ -236,7 +311,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceRow): void {
     y,
     { width: WIDTH },
   );
-  doc.text('Paid in full online. This is a computer-generated invoice and needs no signature.', { width: WIDTH });
+  doc.text(wording.settled, { width: WIDTH });
   y = doc.y + 18;
   doc
     .font('Helvetica-Bold')

@@ -39,8 +39,13 @@ export const jobCatalogue = {
   CourseOrderPaid: { queue: 'mail', payload: z.object({ orderId: z.uuid() }) },
   /** A captured payment must go back (replaced order, already owned, paid twice): ask Razorpay for the refund. */
   RefundPayment: { queue: 'enrolment', payload: z.object({ refundId: z.uuid() }) },
-  /** Razorpay accepted a refund: mail the buyer and the sales team. */
+  /**
+   * Razorpay accepted a refund: an automatic one is mailed to the buyer and the sales team; an admin's gets its GST
+   * credit note (invoicing).
+   */
   PaymentRefunded: { queue: 'mail', payload: z.object({ refundId: z.uuid() }) },
+  /** A refund's credit note is issued (once per refund): mail it to the buyer. */
+  CreditNoteIssued: { queue: 'mail', payload: z.object({ creditNoteId: z.uuid() }) },
   /** A student finished a test (every step answered): score it and publish the report. */
   CareerCompleted: { queue: 'scoring', payload: z.object({ userCareerId: z.uuid() }) },
   /**

@@ -1,6 +1,7 @@
-import { Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { Body, Get, Header, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import {
+  AdminAction,
   AdminController,
   adminList,
   ApiAdminList,
@@ -9,21 +10,25 @@ import {
   type AdminList,
   type AuditActor,
 } from '@app/admin-kit';
-import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, ApiZodBody, ApiZodResponse, ParseIdPipe } from '@app/common';
 import {
   adminOrderDetailSchema,
+  adminOrderRefundSchema,
   adminOrderSchema,
+  adminRefundRequestSchema,
   ORDER_FILTERS,
   ORDER_SORTS,
   type AdminOrder,
   type AdminOrderDetail,
+  type AdminOrderRefund,
 } from '@app/contracts';
+import { RefundRequestDto } from './orders.admin.dto.js';
 import { OrdersAdminService } from './orders.admin.service.js';
 
 const SPEC = { sortable: ORDER_SORTS, defaultSort: ['createdAt', 'DESC'], filters: ORDER_FILTERS } as const;
 const orderParam = ApiParam({ name: 'id', format: 'uuid' });
 
-/** The console's `orders` resource: admins look orders up for support. Read only; refunds are another resource. */
+/** The console's `orders` resource: admins look orders up for support, and refund them. */
 @AdminController('orders')
 export class OrdersAdminController {
   constructor(private readonly orders: OrdersAdminService) {}
@@ -67,5 +72,27 @@ export class OrdersAdminController {
       disposition: `attachment; filename="${filename}"`,
       length: pdf.length,
     });
+  }
+
+  @Post(':id/refund')
+  @AdminAction('refund')
+  @orderParam
+  @ApiZodBody(adminRefundRequestSchema)
+  @ApiZodResponse(201, adminOrderRefundSchema)
+  @ApiErrorResponses({
+    400: 'VALIDATION_FAILED: no reason, careers not in the order, careers named for a course order',
+    404: 'NOT_FOUND: no such order',
+    409: 'REFUND_NOT_ALLOWED (not fulfilled, nothing paid, no invoice yet, under ₹1), REFUND_ALREADY_MADE (a career or the whole order is refunded already: a retry or a second click), REFUND_CAREER_STARTED (send confirmStarted: true to refund it anyway)',
+  })
+  @ApiOperation({
+    summary:
+      'Refund the whole order (no careerIds) or some of its careers, with a reason: through Razorpay, with a GST credit note; careers not started are taken back (audited)',
+  })
+  refund(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: RefundRequestDto,
+    @Audit() actor: AuditActor,
+  ): Promise<AdminOrderRefund> {
+    return this.orders.refund(id, body, actor);
   }
 }

@@ -8,7 +8,6 @@ import {
   orderLines,
   orders,
   paymentEvents,
-  paymentRefunds,
   users,
   type Database,
   type OrderKind,
@@ -158,13 +157,5 @@ export class OrdersAdminRepository {
       .from(paymentEvents)
       .where(eq(paymentEvents.orderId, orderId))
       .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.eventId));
-  }
-
-  refunds(orderId: string) {
-    return this.db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.orderId, orderId))
-      .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService, badListQuery, type AuditActor, type ListQuery } from '@app/admin-kit';
 import {
   ADMIN_ORDER_STATUSES,
+  adminCreditNotePath,
   adminInvoicePath,
   checkoutExpired,
   ERROR_CODES,
@@ -9,12 +10,16 @@ import {
   paiseToRupees,
   type AdminOrder,
   type AdminOrderDetail,
+  type AdminOrderRefund,
+  type AdminRefundRequest,
   type ORDER_FILTERS,
   type OrderSort,
 } from '@app/contracts';
 import { ORDER_KINDS, type OrderKind, type OrderStatus } from '@app/db';
 import { EnrolmentService } from '@app/enrolment';
-import { InvoiceService } from '@app/invoicing';
+import { CreditNoteService, InvoiceService, type CreditNoteRow } from '@app/invoicing';
+import { AdminRefundService } from '../refunds/admin-refund.service.js';
+import { RefundsRepository, type RefundRow } from '../refunds/refunds.repository.js';
 import { OrdersAdminRepository, type OrderListRow } from './orders.admin.repository.js';
 
 const RESOURCE = 'orders';
@@ -57,8 +62,38 @@ function toOrder({ order, buyerEmail, buyerName, itemCount }: OrderListRow): Adm
   };
 }
 
+type RefundWithWho = RefundRow & { requestedByName: string | null; careerIds: string[] };
+
+function toRefund(refund: RefundWithWho, note: CreditNoteRow | undefined): AdminOrderRefund {
+  return {
+    id: refund.id,
+    orderId: refund.orderId,
+    razorpayPaymentId: refund.razorpayPaymentId,
+    razorpayRefundId: refund.razorpayRefundId,
+    amount: paiseToRupees(refund.amountPaise),
+    taxable: refund.taxablePaise === null ? null : paiseToRupees(refund.taxablePaise),
+    gst: refund.gstPaise === null ? null : paiseToRupees(refund.gstPaise),
+    reason: refund.reason,
+    note: refund.note,
+    careerIds: refund.careerIds,
+    requestedBy: refund.requestedByName,
+    status: refund.status,
+    createdAt: refund.createdAt.toISOString(),
+    processedAt: iso(refund.processedAt),
+    creditNote: note
+      ? {
+          id: note.id,
+          serial: note.serial,
+          issuedAt: note.issuedAt.toISOString(),
+          total: paiseToRupees(note.totalPaise),
+          pdf: adminCreditNotePath(note.id),
+        }
+      : null,
+  };
+}
+
 /**
- * The console's `orders` resource, read only: lists for support and an order's whole story (lines, Razorpay ids,
+ * The console's `orders` resource: lists for support and an order's whole story (lines, Razorpay ids,
  * webhooks, what it enrolled, the invoice, refunds). The detail and the invoice name the buyer, so each read
  * appends an audit row ('read').
  */
@@ -69,7 +104,17 @@ export class OrdersAdminService {
     private readonly audit: AuditService,
     private readonly enrolments: EnrolmentService,
     private readonly invoices: InvoiceService,
+    private readonly creditNotes: CreditNoteService,
+    private readonly refunds: RefundsRepository,
+    private readonly adminRefunds: AdminRefundService,
   ) {}
+
+  /** An admin's refund (AdminRefundService), answered as the order's refunds list it. */
+  async refund(id: string, request: AdminRefundRequest, actor: AuditActor): Promise<AdminOrderRefund> {
+    const refund = await this.adminRefunds.refund(id, request, actor);
+    const recorded = (await this.refunds.ofOrder(id)).find((r) => r.id === refund.id)!;
+    return toRefund(recorded, undefined);
+  }
 
   async list(query: OrdersListQuery): Promise<{ data: AdminOrder[]; total: number }> {
     const f = query.filter;
@@ -96,21 +141,32 @@ export class OrdersAdminService {
     const row = await this.repository.find(id);
     if (!row) throw notFound();
     const { order } = row;
-    const [lines, course, courseSeat, events, enrolments, invoice, refunds] = await Promise.all([
+    const [lines, course, courseSeat, events, enrolments, invoice, refunds, notes] = await Promise.all([
       this.repository.lines(id),
       order.courseId ? this.repository.courseTitle(order.courseId) : undefined,
       order.kind === 'COURSE' ? this.repository.courseSeat(id) : undefined,
       this.repository.events(id),
       this.enrolments.ofOrder(order.userId, id),
       this.invoices.findByOrder(id),
-      this.repository.refunds(id),
+      this.refunds.ofOrder(id),
+      this.creditNotes.ofOrders([id]),
     ]);
+    const refundedCareers = new Set(refunds.flatMap((r) => r.careerIds));
+    const wholeRefunded =
+      order.kind === 'COURSE'
+        ? refunds.some((r) => r.reason === 'ADMIN')
+        : lines.length > 0 && lines.every((l) => refundedCareers.has(l.careerId));
     await this.repository.transaction((tx) =>
       this.audit.record(tx, actor, { action: 'read', resource: RESOURCE, resourceId: id, before: null, after: null }),
     );
     return {
       ...toOrder(row),
-      lines: lines.map((l) => ({ careerId: l.careerId, name: l.name, unitPrice: paiseToRupees(l.unitPricePaise) })),
+      lines: lines.map((l) => ({
+        careerId: l.careerId,
+        name: l.name,
+        unitPrice: paiseToRupees(l.unitPricePaise),
+        refunded: refundedCareers.has(l.careerId),
+      })),
       course:
         order.courseId && course
           ? { id: order.courseId, title: course, priceType: order.courseType === 0 ? 'early-bird' : 'regular' }
@@ -134,16 +190,18 @@ export class OrdersAdminService {
             pdf: adminInvoicePath(id),
           }
         : null,
-      refunds: refunds.map((r) => ({
-        id: r.id,
-        razorpayPaymentId: r.razorpayPaymentId,
-        razorpayRefundId: r.razorpayRefundId,
-        amount: paiseToRupees(r.amountPaise),
-        reason: r.reason,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
-        processedAt: iso(r.processedAt),
-      })),
+      refunds: refunds.map((r) =>
+        toRefund(
+          r,
+          notes.find((n) => n.refundId === r.id),
+        ),
+      ),
+      refundable:
+        order.status === 'FULFILLED' &&
+        order.totalPaise > 0 &&
+        !!order.razorpayPaymentId &&
+        !!invoice &&
+        !wholeRefunded,
     };
   }
 

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import type { RefundReason, Transaction } from '@app/db';
+import type { AutomaticRefundReason, Transaction } from '@app/db';
 import { inTransaction } from '@app/queue';
 import { PaymentCapturedEvent } from '../events/payment-captured.event.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
@@ -65,9 +65,10 @@ export class CapturePaymentHandler implements ICommandHandler<CapturePaymentComm
     const order = await this.payments.lockForCapture(tx, orderId);
     if (!order) return { status: 'duplicate' };
     const known = await this.refunds.byPayment(razorpayPaymentId, tx);
-    if (known) return { status: 'refunded', reason: known.reason };
+    // byPayment finds automatic refunds only.
+    if (known) return { status: 'refunded', reason: known.reason as AutomaticRefundReason };
     if (order.razorpayPaymentId === razorpayPaymentId) return { status: 'duplicate' };
-    const reason: RefundReason =
+    const reason: AutomaticRefundReason =
       order.status === 'REPLACED' ? 'REPLACED' : order.status === 'REFUNDED' ? 'ALREADY_OWNED' : 'DUPLICATE_PAYMENT';
     if (order.status === 'REPLACED') await this.payments.markRefunded(tx, order.id, razorpayPaymentId);
     await this.refundRequests.request(tx, order, razorpayPaymentId, captured?.amountPaise ?? order.totalPaise, reason);

@@ -97,6 +97,16 @@ export class CourseOrdersRepository {
     return seat?.orderId === order.id;
   }
 
+  /** A refunded course order: its seat is taken back (the course can then be bought again). */
+  async takeSeat(tx: Transaction, orderId: string): Promise<void> {
+    await tx.delete(courseEnrolments).where(eq(courseEnrolments.orderId, orderId));
+  }
+
+  /** The course's title, as an order's credit note names it. */
+  async courseTitle(courseId: string, executor: DbExecutor = this.db): Promise<string | undefined> {
+    return (await this.findCourse(courseId, executor))?.title;
+  }
+
   async details(orderId: string): Promise<CourseOrderDetails | undefined> {
     const [head] = await this.db
       .select({

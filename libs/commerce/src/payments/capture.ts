@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { ERROR_CODES, PAYMENT_MESSAGES } from '@app/contracts';
-import type { RefundReason } from '@app/db';
+import type { AutomaticRefundReason } from '@app/db';
 import type { OrderRow } from './payments.repository.js';
 
 /** A payment that some path (confirmation, webhook, reconciler, free order) says was captured for our order. */
@@ -23,7 +23,7 @@ export type CaptureOutcome =
   | { status: 'captured'; order: OrderRow }
   | { status: 'duplicate' }
   | { status: 'amount-mismatch' }
-  | { status: 'refunded'; reason: RefundReason };
+  | { status: 'refunded'; reason: AutomaticRefundReason };
 
 /**
  * A verified payment that could not pay its order (replaced, or for something owned already) is being

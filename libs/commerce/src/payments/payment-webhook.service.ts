@@ -65,8 +65,8 @@ export class PaymentWebhookService {
       const order = razorpayOrderId ? await this.payments.findByRazorpayOrderId(razorpayOrderId, tx) : undefined;
       const fresh = await this.payments.recordEvent(tx, { eventId, type, orderId: order?.id ?? null, payload: stored });
       if (!fresh) return { status: 'duplicate' };
-      if (type === 'refund.processed' && refund?.payment_id) {
-        await this.refunds.markProcessed(tx, refund.payment_id);
+      if (type === 'refund.processed' && refund?.id && refund.payment_id) {
+        await this.refunds.markProcessed(tx, refund.id, refund.payment_id);
         return { status: 'ok' };
       }
       if (!order) return { status: 'ignored' };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { checkoutExpired, paiseToRupees, type PurchaseHistoryResponse } from '@app/contracts';
-import { InvoiceService } from '@app/invoicing';
+import { CreditNoteService, InvoiceService } from '@app/invoicing';
 import { RefundsRepository } from '../refunds/refunds.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
 
@@ -13,12 +13,17 @@ export class PurchaseHistoryService {
     private readonly payments: PaymentsRepository,
     private readonly invoices: InvoiceService,
     private readonly refunds: RefundsRepository,
+    private readonly creditNotes: CreditNoteService,
   ) {}
 
   async ofUser(userId: string): Promise<PurchaseHistoryResponse> {
     const history = await this.payments.historyOfUser(userId, HISTORY_LIMIT);
-    const invoices = await this.invoices.summaries(history.map(({ order }) => order.id));
-    const refunded = await this.refunds.totalsOf(history.map(({ order }) => order.id));
+    const ids = history.map(({ order }) => order.id);
+    const [invoices, refunded, notes] = await Promise.all([
+      this.invoices.summaries(ids),
+      this.refunds.totalsOf(ids),
+      this.creditNotes.ofOrders(ids),
+    ]);
     return history.map(({ order, lines, courseTitle }) => ({
       _id: order.id,
       createdAt: order.createdAt.toISOString(),
@@ -32,6 +37,14 @@ export class PurchaseHistoryService {
         ? { serial: invoices.get(order.id)!.serial, issuedAt: invoices.get(order.id)!.issuedAt.toISOString() }
         : null,
       refunded: paiseToRupees(refunded.get(order.id) ?? 0),
+      creditNotes: notes
+        .filter((n) => n.orderId === order.id)
+        .map((n) => ({
+          id: n.id,
+          serial: n.serial,
+          issuedAt: n.issuedAt.toISOString(),
+          total: paiseToRupees(n.totalPaise),
+        })),
     }));
   }
 }

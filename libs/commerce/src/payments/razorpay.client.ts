@@ -27,6 +27,8 @@ export interface GatewayRefund {
   id: string;
   payment_id: string;
   amount: number;
+  /** Our refund id, as we sent it. */
+  receipt?: string | null;
   /** pending, processed, failed */
   status: string;
 }

@@ -1,18 +1,18 @@
 import { COMPANY, formatRupees } from '@app/contracts';
-import type { RefundReason } from '@app/db';
+import type { AutomaticRefundReason } from '@app/db';
 import { detailsTable, escapeHtml, type OutgoingMail } from '@app/notifications';
 import type { RefundDetails } from './refunds.repository.js';
 
 export type RefundMail = Omit<OutgoingMail, 'key'>;
 
-/** Why the payment goes back, in words for the buyer. */
-const WHY: Record<RefundReason, string> = {
+/** Why the payment goes back, in words for the buyer (these mails are for automatic refunds only; an admin's has its credit note mail). */
+const WHY: Record<AutomaticRefundReason, string> = {
   REPLACED: 'it was made for an order that a newer order of your changed cart had replaced',
   ALREADY_OWNED: 'it paid for something you had already bought with another payment',
   DUPLICATE_PAYMENT: 'the order had already been paid by another payment',
 };
 
-const SALES_WHY: Record<RefundReason, string> = {
+const SALES_WHY: Record<AutomaticRefundReason, string> = {
   REPLACED: 'it paid an order that their newer order had replaced',
   ALREADY_OWNED: 'it paid for what they had already bought with another payment',
   DUPLICATE_PAYMENT: 'their order had already been paid by another payment',
@@ -28,7 +28,7 @@ const facts = ({ refund, order }: RefundDetails): [string, string][] => [
 /** The buyer: the payment is refunded in full, why, and when the money arrives. */
 export function refundBuyerMail(details: RefundDetails, supportPhone: string): RefundMail {
   const { refund, buyer } = details;
-  const intro = `We have refunded your payment of ${formatRupees(refund.amountPaise)} in full, because ${WHY[refund.reason]}. Nothing you bought is affected.`;
+  const intro = `We have refunded your payment of ${formatRupees(refund.amountPaise)} in full, because ${WHY[refund.reason as AutomaticRefundReason]}. Nothing you bought is affected.`;
   const when = `The money reaches your account in 5 to 7 working days, by the way you paid. For any help, call us on ${supportPhone} or write to ${COMPANY.email}.`;
   const rows = facts(details);
   return {
@@ -53,7 +53,7 @@ export function refundBuyerMail(details: RefundDetails, supportPhone: string): R
 export function refundSalesMail(details: RefundDetails, salesEmail: string): RefundMail {
   const { refund, order, buyer } = details;
   const name = `${buyer.firstName} ${buyer.lastName}`.trim();
-  const intro = `A payment by ${name} was refunded automatically: ${SALES_WHY[refund.reason]}. No invoice was issued for it.`;
+  const intro = `A payment by ${name} was refunded automatically: ${SALES_WHY[refund.reason as AutomaticRefundReason]}. No invoice was issued for it.`;
   const rows: [string, string][] = [
     ['Name', name],
     ['Email', buyer.email],

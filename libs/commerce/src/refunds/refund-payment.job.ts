@@ -4,10 +4,10 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/razorpay.clien
 import { RefundsRepository } from './refunds.repository.js';
 
 /**
- * Asks Razorpay (Refunds API, through the SDK) to refund one captured payment in full. One job per refund row
- * (one row per payment); a retry first looks for a refund Razorpay already made for the payment (a crash after
- * Razorpay answered), so a payment is refunded once however often this runs. Razorpay failing throws, and the
- * job is retried with backoff.
+ * Asks Razorpay (Refunds API, through the SDK) for one refund row's amount: a whole payment (automatic) or part of
+ * it (an admin's). A retry first looks for the refund Razorpay already made (a crash after Razorpay answered): for
+ * an admin refund the one carrying our id as its receipt, for an automatic one any (it is the payment's only one),
+ * so a row is refunded once however often this runs. Razorpay failing throws, and the job is retried with backoff.
  */
 @Injectable()
 @JobHandler('RefundPayment')
@@ -22,7 +22,10 @@ export class RefundPaymentJob implements HandlesJob<'RefundPayment'> {
     const refund = await this.refunds.find(refundId);
     if (!refund || refund.status !== 'PENDING') return;
     const paymentId = refund.razorpayPaymentId;
-    const made = (await this.gateway.fetchRefunds(paymentId)).find((r) => r.status !== 'failed');
+    const admin = refund.reason === 'ADMIN';
+    const made = (await this.gateway.fetchRefunds(paymentId)).find(
+      (r) => r.status !== 'failed' && (!admin || r.receipt === refund.id),
+    );
     const done =
       made ??
       (await this.gateway.refund(paymentId, {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RefundReason, Transaction } from '@app/db';
+import type { AutomaticRefundReason, Transaction } from '@app/db';
 import { Outbox } from '@app/queue';
 import type { OrderRow } from '../payments/payments.repository.js';
 import { RefundsRepository } from './refunds.repository.js';
@@ -17,7 +17,7 @@ export class RefundRequestsService {
     order: Pick<OrderRow, 'id'>,
     razorpayPaymentId: string,
     amountPaise: number,
-    reason: RefundReason,
+    reason: AutomaticRefundReason,
   ): Promise<void> {
     const refundId = await this.refunds.request(tx, { razorpayPaymentId, orderId: order.id, amountPaise, reason });
     if (refundId) await this.outbox.append(tx, 'RefundPayment', { refundId });

@@ -35,6 +35,7 @@ export const REFUND_MESSAGES = {
   nothingPaid: 'Nothing was paid for this order',
   invoiceNotIssued: "The order's invoice is not issued yet; try again in a minute",
   courseWhole: 'A course order is refunded as a whole: leave out the careers',
+  tooSmall: 'Razorpay refunds at least ₹1.00',
   notInOrder: (names: string) => `Not in this order: ${names}`,
   alreadyRefunded: (names: string) => `Refunded already: ${names}`,
   wholeAlreadyRefunded: 'This order is refunded in full already',

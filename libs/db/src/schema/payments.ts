@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { careers, courses } from './catalogue.js';
 import { users } from './identity.js';
 
@@ -113,27 +125,43 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_order_idx').on(t.orderId)],
 );
 
-export const REFUND_REASONS = ['REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT'] as const;
+/**
+ * Why a payment goes back. The first three are automatic (the payment paths give back a payment that could not
+ * pay its order, in full); ADMIN is an admin's refund of a fulfilled order, whole or some of its careers, with a
+ * reason (`note`), its lines (payment_refund_lines) and a GST credit note.
+ */
+export const AUTOMATIC_REFUND_REASONS = ['REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT'] as const;
+export const REFUND_REASONS = [...AUTOMATIC_REFUND_REASONS, 'ADMIN'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+export type AutomaticRefundReason = (typeof AUTOMATIC_REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['PENDING', 'REQUESTED', 'PROCESSED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
- * A captured payment we must give back: it paid a replaced order, something the buyer already owned, or an
- * order already paid by another payment. One row per payment (the unique key), however many of the
- * confirmation, the webhook and the reconciler see it; the RefundPayment job asks Razorpay once.
+ * Money we give back, one Razorpay refund each. An automatic refund gives back a whole captured payment that paid
+ * a replaced order, something the buyer already owned, or an order already paid by another payment: one per
+ * payment (the partial unique key), however many of the confirmation, the webhook and the reconciler see it. An
+ * admin refund (ADMIN) gives back part or all of a fulfilled order's payment; a payment may have several, and
+ * their lines keep any career from being refunded twice. The RefundPayment job asks Razorpay once per row.
  * PENDING -> REQUESTED (Razorpay accepted it) -> PROCESSED (refund.processed, or Razorpay said so at once).
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    razorpayPaymentId: text('razorpay_payment_id').notNull().unique(),
+    razorpayPaymentId: text('razorpay_payment_id').notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
     amountPaise: integer('amount_paise').notNull(),
+    /** An admin refund's taxable value and GST (amount = taxable + GST); null for an automatic one. */
+    taxablePaise: integer('taxable_paise'),
+    gstPaise: integer('gst_paise'),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** The admin's reason, in their words (ADMIN only). */
+    note: text('note'),
+    /** The admin who refunded (ADMIN only). */
+    requestedBy: uuid('requested_by').references(() => users.id),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('PENDING'),
     razorpayRefundId: text('razorpay_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,8 +170,45 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_order_idx').on(t.orderId),
-    check('payment_refunds_reason_check', sql`${t.reason} IN ('REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT')`),
+    uniqueIndex('payment_refunds_automatic_payment_key')
+      .on(t.razorpayPaymentId)
+      .where(sql`${t.reason} <> 'ADMIN'`),
+    index('payment_refunds_created_idx').on(t.createdAt),
+    check(
+      'payment_refunds_reason_check',
+      sql`${t.reason} IN ('REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT', 'ADMIN')`,
+    ),
     check('payment_refunds_status_check', sql`${t.status} IN ('PENDING', 'REQUESTED', 'PROCESSED')`),
     check('payment_refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check(
+      'payment_refunds_admin_check',
+      sql`(${t.reason} = 'ADMIN') = (${t.note} IS NOT NULL AND ${t.requestedBy} IS NOT NULL AND ${t.taxablePaise} IS NOT NULL AND ${t.gstPaise} IS NOT NULL)
+        AND (${t.taxablePaise} IS NULL OR (${t.taxablePaise} >= 0 AND ${t.gstPaise} >= 0 AND ${t.amountPaise} = ${t.taxablePaise} + ${t.gstPaise}))`,
+    ),
+  ],
+);
+
+/**
+ * What an admin refund gave back: one row per career of a careers order, or one row with no career for a course
+ * order (refunded whole). Unique per order and career (nulls not distinct), so a career, or a course order, is
+ * refunded once, whatever retries or double clicks do.
+ */
+export const paymentRefundLines = pgTable(
+  'payment_refund_lines',
+  {
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => paymentRefunds.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    careerId: uuid('career_id').references(() => careers.id),
+    /** The line's taxable value given back (the price charged). */
+    taxablePaise: integer('taxable_paise').notNull(),
+  },
+  (t) => [
+    unique('payment_refund_lines_order_career_key').on(t.orderId, t.careerId).nullsNotDistinct(),
+    index('payment_refund_lines_refund_idx').on(t.refundId),
+    check('payment_refund_lines_taxable_check', sql`${t.taxablePaise} >= 0`),
   ],
 );
