@@ -85,6 +85,7 @@ describe('PurchaseHistoryService.ofUser', () => {
       // Orders paid through the API get their invoice at fulfilment (invoices.http.spec.ts); these were made in SQL.
       invoice: null,
       refunded: 0,
+      creditNotes: [],
     });
     expect(body[0]).toMatchObject({ status: 'FAILED', amount: 942.82, course: null });
 
