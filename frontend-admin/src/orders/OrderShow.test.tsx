@@ -6,7 +6,7 @@ import type { AdminOrder, AdminOrderDetail } from '@app/contracts';
 import { en } from '../i18n/en';
 import { loginResponse, authUser } from '../test/fixtures';
 import { setSessionForTests } from '../session';
-import { indiaDayEnd, indiaDayStart } from './indiaDay';
+import { indiaDayEnd, indiaDayStart } from '../common/indiaDay';
 import OrderList from './OrderList';
 import OrderShow from './OrderShow';
 
@@ -42,7 +42,9 @@ const order: AdminOrder = {
 
 const detail: AdminOrderDetail = {
   ...order,
-  lines: [{ careerId: '00000000-0000-4000-8000-0000000000c1', name: 'Data Scientist', unitPrice: 1200.5 }],
+  lines: [
+    { careerId: '00000000-0000-4000-8000-0000000000c1', name: 'Data Scientist', unitPrice: 1200.5, refunded: false },
+  ],
   course: null,
   courseSeat: null,
   events: [
@@ -72,6 +74,7 @@ const detail: AdminOrderDetail = {
     pdf: `/api/admin/orders/${ID}/invoice`,
   },
   refunds: [],
+  refundable: false,
 };
 
 function renderConsole(path: string, getList = vi.fn(async () => ({ data: [order], total: 1 }))) {

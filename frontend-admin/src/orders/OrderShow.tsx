@@ -1,10 +1,10 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Labeled, Show, SimpleShowLayout, TextField, useNotify, useRecordContext } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { formatIndiaTime, type AdminOrderDetail } from '@app/contracts';
+import { pdfName } from '../common/downloadFile';
 import { RupeesField, WhenField } from '../common/fields';
-import { downloadInvoice } from './downloadInvoice';
+import { PdfButton } from '../common/PdfButton';
 import { OrderStatusField } from './OrderList';
 
 const rupees = (amount: number) =>
@@ -55,7 +55,6 @@ interface SectionProps {
 }
 
 function Invoice({ order }: { order: AdminOrderDetail }) {
-  const notify = useNotify();
   if (!order.invoice) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="order-invoice">
@@ -64,16 +63,10 @@ function Invoice({ order }: { order: AdminOrderDetail }) {
     );
   }
   const { serial, issuedAt, total, pdf } = order.invoice;
-  const save = () =>
-    downloadInvoice(pdf, `invoice-${serial.replace(/\//g, '-')}.pdf`).catch((error: Error) =>
-      notify(error.message, { type: 'error' }),
-    );
   return (
     <Typography component="div" data-testid="order-invoice">
       {serial} · {formatIndiaTime(issuedAt)} · {rupees(total)}{' '}
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => void save()}>
-        Invoice PDF
-      </Button>
+      <PdfButton path={pdf} fileName={pdfName('invoice', serial)} what="invoice" label="Invoice PDF" />
     </Typography>
   );
 }
