@@ -10,6 +10,10 @@ import {
 
 export const RUPEES = { style: 'currency', currency: 'INR', maximumFractionDigits: 2 } as const;
 
+/** Rupees in words of a sentence or a table cell, paise always shown: ₹1,416.59, ₹1,179.00. */
+export const rupees = (amount: number) =>
+  amount.toLocaleString('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
 /** A price in rupees, written the Indian way (₹1,00,000). */
 export function RupeesField(props: NumberFieldProps) {
   return <NumberField locales="en-IN" options={RUPEES} {...props} />;
