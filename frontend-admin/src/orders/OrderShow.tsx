@@ -1,6 +1,15 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Labeled,
+  Link,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { formatIndiaTime, type AdminOrderDetail, type AdminOrderRefund } from '@app/contracts';
 import { pdfName } from '../common/downloadFile';
 import { rupees, RupeesField, WhenField } from '../common/fields';
@@ -81,7 +90,7 @@ function CreditNote({ refund }: { refund: AdminOrderRefund }) {
   if (!note) return <>{refund.reason === 'ADMIN' ? 'Once Razorpay takes the refund' : '—'}</>;
   return (
     <>
-      {note.serial}{' '}
+      <Link to={`/credit-notes/${note.id}/show`}>{note.serial}</Link>{' '}
       <PdfButton
         path={note.pdf}
         fileName={pdfName('credit-note', note.serial)}
