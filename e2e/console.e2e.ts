@@ -21,6 +21,7 @@ const PAGES: [resource: string, label: string][] = [
   ['reviews', 'Reviews'],
   ['media', 'Media'],
   ['orders', 'Orders'],
+  ['credit-notes', 'Credit notes'],
   ['audit-logs', 'Audit log'],
   ['users', 'Users'],
   ['mails', 'Mail log'],

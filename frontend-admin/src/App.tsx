@@ -7,6 +7,7 @@ import { authProvider } from './authProvider';
 import careerContents from './career-contents';
 import careers from './careers';
 import courses from './courses';
+import creditNotes from './credit-notes';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import fields from './fields';
@@ -58,6 +59,7 @@ export function App() {
       <Resource name="reviews" {...reviews} />
       <Resource name="media" {...media} />
       <Resource name="orders" {...orders} />
+      <Resource name="credit-notes" {...creditNotes} />
       <Resource name="audit-logs" {...auditLogs} />
       <Resource name="users" {...users} />
       <Resource name="mails" {...mails} />

@@ -102,6 +102,33 @@ describe('the simple REST dialect on /api/admin', () => {
   });
 });
 
+describe("an order's refund", () => {
+  it('POSTs the body to /api/admin/orders/:id/refund and answers the refund', async () => {
+    signedIn();
+    const refund = { id: 'r1', orderId: 'o1', amount: 1179, status: 'PENDING' };
+    const { calls } = stubFetch(() => jsonResponse(refund, 201));
+    const body = { careerIds: ['c1'], reason: 'Bought by mistake' };
+    await expect(dataProvider.refundOrder('o1', body)).resolves.toEqual(refund);
+    const call = calls[0]!;
+    expect(`${call.method} ${call.url.pathname} ${call.headers.get('Authorization')}`).toBe(
+      'POST /api/admin/orders/o1/refund access-1',
+    );
+    expect(call.json).toEqual(body);
+    expect(call.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it("keeps a 409's code and message, for the dialog to ask for confirmation", async () => {
+    signedIn();
+    const message = 'The assessment has started for Pilot. Confirm to refund it anyway.';
+    stubFetch(() => jsonResponse({ statusCode: 409, code: 'REFUND_CAREER_STARTED', message }, 409));
+    await expect(dataProvider.refundOrder('o1', { reason: 'Asked by the parent' })).rejects.toMatchObject({
+      status: 409,
+      message,
+      body: { code: 'REFUND_CAREER_STARTED' },
+    });
+  });
+});
+
 describe('an expired access token', () => {
   it('is refreshed once on 401 and the call retried with the new token', async () => {
     signedIn(1);

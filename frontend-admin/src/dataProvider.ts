@@ -6,6 +6,8 @@ import {
   type AdminCareerContent,
   type AdminMail,
   type AdminMedia,
+  type AdminOrderRefund,
+  type AdminRefundRequest,
   type MessageResponse,
 } from '@app/contracts';
 import { accessToken, refreshAccessToken } from './session';
@@ -91,6 +93,11 @@ export interface ConsoleDataProvider extends DataProvider {
   userMail: (userId: string, kind: 'resend-code' | 'password-reset') => Promise<MessageResponse>;
   /** `POST /api/admin/mails/:id/resend`: a failed e-mail is queued again; the mail as it now is. */
   resendMail: (mailId: string) => Promise<AdminMail>;
+  /**
+   * `POST /api/admin/orders/:id/refund` (admins): the whole order, or `careerIds`; the refund it started (201).
+   * A 409 keeps its `code` (REFUND_CAREER_STARTED asks for `confirmStarted`).
+   */
+  refundOrder: (orderId: string, body: AdminRefundRequest) => Promise<AdminOrderRefund>;
 }
 
 const rest = simpleRestProvider(API_URL, httpClient);
@@ -127,5 +134,12 @@ export const dataProvider: ConsoleDataProvider = {
       body: '{}',
     });
     return json as AdminMail;
+  },
+  async refundOrder(orderId, body) {
+    const { json } = await httpClient(`${API_URL}/orders/${encodeURIComponent(orderId)}/refund`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    return json as AdminOrderRefund;
   },
 };

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import {
   DateField,
   NumberField,
@@ -7,8 +7,13 @@ import {
   type DateFieldProps,
   type NumberFieldProps,
 } from 'react-admin';
+import { formatIndiaTime } from '@app/contracts';
 
 export const RUPEES = { style: 'currency', currency: 'INR', maximumFractionDigits: 2 } as const;
+
+/** Rupees in words of a sentence or a table cell, paise always shown: ₹1,416.59, ₹1,179.00. */
+export const rupees = (amount: number) =>
+  amount.toLocaleString('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 /** A price in rupees, written the Indian way (₹1,00,000). */
 export function RupeesField(props: NumberFieldProps) {
@@ -59,4 +64,18 @@ export function LogoField({ source = 'logo', bgSource }: { source?: string; bgSo
 /** A moment the way India writes it (25/11/2026, 2:05:09 pm). */
 export function WhenField(props: DateFieldProps) {
   return <DateField locales="en-IN" showTime {...props} />;
+}
+
+/**
+ * A moment in India's time whatever the browser's zone, as invoices and credit notes date it ("25 Nov 2026,
+ * 11:32 am IST").
+ */
+export function IndiaTimeField({ source, emptyText = '—' }: { source: string; label?: string; emptyText?: string }) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  return (
+    <Typography component="span" variant="body2">
+      {typeof value === 'string' && value ? formatIndiaTime(value) : emptyText}
+    </Typography>
+  );
 }

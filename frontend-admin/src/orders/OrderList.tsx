@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUS_LABELS, type AdminOrder } from '@app/contracts';
 import { RupeesField, WhenField } from '../common/fields';
-import { dayOf, indiaDayEnd, indiaDayStart } from './indiaDay';
+import { dayOf, indiaDayEnd, indiaDayStart } from '../common/indiaDay';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="E-mail, order or Razorpay id" alwaysOn />,

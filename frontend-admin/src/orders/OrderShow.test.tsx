@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Admin, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { AdminOrder, AdminOrderDetail } from '@app/contracts';
+import type { AdminOrder, AdminOrderDetail, AdminOrderRefund } from '@app/contracts';
 import { en } from '../i18n/en';
 import { loginResponse, authUser } from '../test/fixtures';
 import { setSessionForTests } from '../session';
-import { indiaDayEnd, indiaDayStart } from './indiaDay';
+import { indiaDayEnd, indiaDayStart } from '../common/indiaDay';
 import OrderList from './OrderList';
 import OrderShow from './OrderShow';
 
@@ -42,7 +42,9 @@ const order: AdminOrder = {
 
 const detail: AdminOrderDetail = {
   ...order,
-  lines: [{ careerId: '00000000-0000-4000-8000-0000000000c1', name: 'Data Scientist', unitPrice: 1200.5 }],
+  lines: [
+    { careerId: '00000000-0000-4000-8000-0000000000c1', name: 'Data Scientist', unitPrice: 1200.5, refunded: false },
+  ],
   course: null,
   courseSeat: null,
   events: [
@@ -72,12 +74,17 @@ const detail: AdminOrderDetail = {
     pdf: `/api/admin/orders/${ID}/invoice`,
   },
   refunds: [],
+  refundable: false,
 };
 
-function renderConsole(path: string, getList = vi.fn(async () => ({ data: [order], total: 1 }))) {
+function renderConsole(
+  path: string,
+  getList = vi.fn(async () => ({ data: [order], total: 1 })),
+  record: AdminOrderDetail = detail,
+) {
   const dataProvider = {
     getList,
-    getOne: async () => ({ data: detail }),
+    getOne: async () => ({ data: record }),
     getMany: async () => ({ data: [] }),
   } as unknown as DataProvider;
   render(
@@ -150,6 +157,100 @@ describe('an order page', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(fetch).toHaveBeenCalledWith(`/api/admin/orders/${ID}/invoice`, { headers: { Authorization: 'access-7' } });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('invoice-DC-2627-000042.pdf');
+    click.mockRestore();
+  });
+
+  it('lists the refunds: why, who, the careers, the state and the credit note, whose PDF it saves', async () => {
+    setSessionForTests(loginResponse(authUser('admin'), 7));
+    const CN = '00000000-0000-4000-8000-0000000000e1';
+    const automatic: AdminOrderRefund = {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      orderId: ID,
+      razorpayPaymentId: 'pay_Second',
+      razorpayRefundId: 'rfnd_1',
+      amount: 1416.59,
+      taxable: null,
+      gst: null,
+      reason: 'DUPLICATE_PAYMENT',
+      note: null,
+      careerIds: [],
+      requestedBy: null,
+      status: 'PROCESSED',
+      createdAt: '2026-11-20T06:05:00.000Z',
+      processedAt: '2026-11-20T06:06:00.000Z',
+      creditNote: null,
+    };
+    const byAdmin: AdminOrderRefund = {
+      ...automatic,
+      id: '00000000-0000-4000-8000-0000000000f2',
+      razorpayPaymentId: 'pay_Z9x8c7v6',
+      razorpayRefundId: 'rfnd_2',
+      taxable: 1200.5,
+      gst: 216.09,
+      reason: 'ADMIN',
+      note: 'Bought the wrong career',
+      careerIds: ['00000000-0000-4000-8000-0000000000c1'],
+      requestedBy: 'admin',
+      status: 'REQUESTED',
+      createdAt: '2026-11-25T06:00:00.000Z',
+      creditNote: {
+        id: CN,
+        serial: 'CN/2627/000001',
+        issuedAt: '2026-11-25T06:02:00.000Z',
+        total: 1416.59,
+        pdf: `/api/admin/credit-notes/${CN}/pdf`,
+      },
+    };
+    const refunded: AdminOrderDetail = {
+      ...detail,
+      status: 'REFUNDED',
+      lines: detail.lines.map((l) => ({ ...l, refunded: true })),
+      refunds: [automatic, byAdmin],
+    };
+    const fetch = vi.fn(
+      async () =>
+        new Response(new Blob(['%PDF-1.7']), {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="cn.pdf"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cn'), revokeObjectURL: vi.fn() });
+    onTestFinished(() => void Object.assign(URL, saved));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    renderConsole(`/orders/${ID}/show`, undefined, refunded);
+    const refunds = await screen.findByTestId('order-refunds');
+    const rows = within(refunds).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[0]!).slice(1, 7)).toEqual([
+      '₹1,416.59',
+      'Automatic: a second payment of an order already paid',
+      'Automatic',
+      '—',
+      'Processed',
+      'pay_Second',
+    ]);
+    expect(cells(rows[1]!).slice(1, 7)).toEqual([
+      '₹1,416.59',
+      'Bought the wrong career',
+      'admin',
+      'Data Scientist',
+      'Sent to Razorpay',
+      'pay_Z9x8c7v6',
+    ]);
+    expect(within(rows[1]!).getByText(/CN\/2627\/000001/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('order-lines')).getByText('Refunded')).toBeInTheDocument();
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Download credit note CN/2627/000001' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledWith(`/api/admin/credit-notes/${CN}/pdf`, {
+      headers: { Authorization: 'access-7' },
+    });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cn.pdf');
     click.mockRestore();
   });
 });

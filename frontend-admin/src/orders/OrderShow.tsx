@@ -1,14 +1,23 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Labeled, Show, SimpleShowLayout, TextField, useNotify, useRecordContext } from 'react-admin';
-import { formatIndiaTime, type AdminOrderDetail } from '@app/contracts';
-import { RupeesField, WhenField } from '../common/fields';
-import { downloadInvoice } from './downloadInvoice';
+import {
+  Labeled,
+  Link,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { formatIndiaTime, type AdminOrderDetail, type AdminOrderRefund } from '@app/contracts';
+import { pdfName } from '../common/downloadFile';
+import { rupees, RupeesField, WhenField } from '../common/fields';
+import { PdfButton } from '../common/PdfButton';
 import { OrderStatusField } from './OrderList';
+import { RefundButton } from './RefundDialog';
+import { REFUND_STATUS_LABELS, refundedItems, refundReason } from './refunds';
 
-const rupees = (amount: number) =>
-  amount.toLocaleString('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const when = (iso: string | null) => (iso ? formatIndiaTime(iso) : '—');
 
 /** A small table: a title, its column heads and rows, or a line saying there is nothing. */
@@ -23,24 +32,27 @@ function Section({ title, testId, heads, rows, empty }: SectionProps) {
           {empty}
         </Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {heads.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((cells, i) => (
-              <TableRow key={i}>
-                {cells.map((cell, j) => (
-                  <TableCell key={j}>{cell}</TableCell>
+        // Wide tables (the refunds) scroll inside the page rather than widen it.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {heads.map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((cells, i) => (
+                <TableRow key={i}>
+                  {cells.map((cell, j) => (
+                    <TableCell key={j}>{cell}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </div>
   );
@@ -55,7 +67,6 @@ interface SectionProps {
 }
 
 function Invoice({ order }: { order: AdminOrderDetail }) {
-  const notify = useNotify();
   if (!order.invoice) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="order-invoice">
@@ -64,17 +75,30 @@ function Invoice({ order }: { order: AdminOrderDetail }) {
     );
   }
   const { serial, issuedAt, total, pdf } = order.invoice;
-  const save = () =>
-    downloadInvoice(pdf, `invoice-${serial.replace(/\//g, '-')}.pdf`).catch((error: Error) =>
-      notify(error.message, { type: 'error' }),
-    );
   return (
     <Typography component="div" data-testid="order-invoice">
       {serial} · {formatIndiaTime(issuedAt)} · {rupees(total)}{' '}
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => void save()}>
-        Invoice PDF
-      </Button>
+      <PdfButton path={pdf} fileName={pdfName('invoice', serial)} what="invoice" label="Invoice PDF" />
     </Typography>
+  );
+}
+
+/** An admin refund's GST credit note: its serial and PDF, once Razorpay has taken the refund. */
+function CreditNote({ refund }: { refund: AdminOrderRefund }) {
+  const translate = useTranslate();
+  const note = refund.creditNote;
+  if (!note) return <>{refund.reason === 'ADMIN' ? 'Once Razorpay takes the refund' : '—'}</>;
+  return (
+    <>
+      <Link to={`/credit-notes/${note.id}/show`}>{note.serial}</Link>{' '}
+      <PdfButton
+        path={note.pdf}
+        fileName={pdfName('credit-note', note.serial)}
+        what="credit note"
+        label={translate('console.credit_notes.pdf')}
+        ariaLabel={translate('console.credit_notes.download', { serial: note.serial })}
+      />
+    </>
   );
 }
 
@@ -83,12 +107,19 @@ function OrderStory() {
   const order = useRecordContext<AdminOrderDetail>();
   // Opened from the list, the page first shows the list's copy of the order, which has none of this.
   if (!order?.lines) return <LinearProgress sx={{ my: 2 }} />;
+  const courseRefunded = order.refunds.some((r) => r.reason === 'ADMIN');
   const bought = order.course
-    ? [[`${order.course.title} (${order.course.priceType} price)`, rupees(order.subtotal)]]
-    : order.lines.map((l) => [l.name, rupees(l.unitPrice)]);
+    ? [
+        [
+          `${order.course.title} (${order.course.priceType} price)`,
+          rupees(order.subtotal),
+          courseRefunded ? 'Refunded' : '',
+        ],
+      ]
+    : order.lines.map((l) => [l.name, rupees(l.unitPrice), l.refunded ? 'Refunded' : '']);
   return (
     <>
-      <Section title="Bought" testId="order-lines" heads={['Item', 'Price']} rows={bought} empty="Nothing" />
+      <Section title="Bought" testId="order-lines" heads={['Item', 'Price', 'Refund']} rows={bought} empty="Nothing" />
       <Typography variant="body2" sx={{ mt: 1 }}>
         Subtotal {rupees(order.subtotal)} · GST {rupees(order.gst)} · Total {rupees(order.total)}
       </Typography>
@@ -120,14 +151,27 @@ function OrderStory() {
       <Section
         title="Refunds"
         testId="order-refunds"
-        heads={['Payment', 'Amount', 'Reason', 'Status', 'Razorpay refund', 'Recorded']}
+        heads={[
+          'Recorded',
+          'Amount',
+          'Reason',
+          'By',
+          'Items refunded',
+          'Status',
+          'Payment',
+          'Razorpay refund',
+          'Credit note',
+        ]}
         rows={order.refunds.map((r) => [
-          r.razorpayPaymentId,
-          rupees(r.amount),
-          r.reason,
-          r.status,
-          r.razorpayRefundId ?? '—',
           when(r.createdAt),
+          rupees(r.amount),
+          refundReason(r),
+          r.requestedBy ?? 'Automatic',
+          refundedItems(r, order),
+          REFUND_STATUS_LABELS[r.status] ?? r.status,
+          r.razorpayPaymentId,
+          r.razorpayRefundId ?? '—',
+          <CreditNote key="credit-note" refund={r} />,
         ])}
         empty="None"
       />
@@ -135,10 +179,16 @@ function OrderStory() {
   );
 }
 
-/** One order for support: opening it is an audited read of the buyer's data. */
+/** One order for support: opening it is an audited read of the buyer's data. Admins refund it from here. */
 export default function OrderShow() {
   return (
-    <Show>
+    <Show
+      actions={
+        <TopToolbar>
+          <RefundButton />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <TextField source="buyerEmail" label="Buyer" />
         <TextField source="buyerName" label="Name" />

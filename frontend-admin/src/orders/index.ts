@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import OrderIcon from '@mui/icons-material/ReceiptLong';
 
-// Orders are made by checkouts, never in the console; it only reads them (refunds will be a resource of their own).
+// Orders are made by checkouts, never in the console; admins read them and refund them (OrderShow's Refund).
 export default {
   list: lazy(() => import('./OrderList')),
   show: lazy(() => import('./OrderShow')),

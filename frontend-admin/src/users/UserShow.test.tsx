@@ -52,6 +52,7 @@ function user(overrides: Partial<AdminUserRecord> = {}): AdminUserRecord {
         course: null,
         invoice: { serial: 'DC/2627/000042', issuedAt: '2026-11-21T10:00:00.000Z' },
         refunded: 0,
+        creditNotes: [],
       },
     ],
     careers: [

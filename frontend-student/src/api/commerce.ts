@@ -55,3 +55,10 @@ export const fetchOrders = (user: AuthUser, signal?: AbortSignal) =>
 /** The GST tax invoice (PDF) of one of the caller's orders, with the file name the server gives it. */
 export const downloadInvoice = (orderId: string) =>
   apiGetFile(`/api/payment/orders/${encodeURIComponent(orderId)}/invoice`);
+
+/**
+ * One of the GST credit notes (PDF) of the caller's order, issued when our staff refunded (some of) it: the
+ * contracts' creditNotePath, spelt out here so this chunk does not bring in the console's schemas.
+ */
+export const downloadCreditNote = (orderId: string, creditNoteId: string) =>
+  apiGetFile(`/api/payment/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(creditNoteId)}`);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { PurchaseHistoryOrder } from '@app/contracts';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { creditNotePath, type PurchaseHistoryOrder } from '@app/contracts';
 import { authUser } from '../../test/authFixtures';
 import { renderAppRoutes } from '../../test/renderApp';
 import { deferred, jsonResponse, narrowWindow, stubFetch } from '../../test/utils';
+import { CREDIT_NOTE_FAILED } from './PurchaseHistoryPage';
 import { renderStudentApp } from './studentTestApp';
 
 const PATH = '/user-student/main/purchase-history';
@@ -24,6 +25,7 @@ const ORDERS: PurchaseHistoryOrder[] = [
     course: null,
     invoice: { serial: 'DC/2627/000007', issuedAt: '2026-11-21T09:31:00.000Z' },
     refunded: 0,
+    creditNotes: [],
   },
   // 20:00 UTC is already the next day in India.
   {
@@ -37,6 +39,7 @@ const ORDERS: PurchaseHistoryOrder[] = [
     course: null,
     invoice: null,
     refunded: 0,
+    creditNotes: [],
   },
   {
     _id: 'o1',
@@ -49,6 +52,7 @@ const ORDERS: PurchaseHistoryOrder[] = [
     course: null,
     invoice: null,
     refunded: 0,
+    creditNotes: [],
   },
   {
     _id: 'o0',
@@ -61,6 +65,7 @@ const ORDERS: PurchaseHistoryOrder[] = [
     course: null,
     invoice: null,
     refunded: 0,
+    creditNotes: [],
   },
 ];
 
@@ -74,17 +79,64 @@ const pdfResponse = () =>
     },
   });
 
+const creditNotePdf = () =>
+  new Response('%PDF-1.3 credit note', {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'attachment; filename="credit-note-CN-2627-000001.pdf"',
+    },
+  });
+
 function renderApp({
   me = authUser(),
   route = PATH,
   orders = (() => jsonResponse(ORDERS)) as OrdersAnswer,
   invoice = pdfResponse as OrdersAnswer,
+  creditNote = creditNotePdf as OrdersAnswer,
 } = {}) {
   return renderStudentApp({
     me,
     route,
-    api: { '/api/payment/orders': () => orders(), '/api/payment/orders/o3/invoice': () => invoice() },
+    api: {
+      '/api/payment/orders': () => orders(),
+      '/api/payment/orders/o3/invoice': () => invoice(),
+      '/api/payment/orders/o3/credit-notes/n1': () => creditNote(),
+    },
   });
+}
+
+/** The enrolled order after our staff refunded one of its careers (Architect) and then the other. */
+const REFUNDED_BY_STAFF: PurchaseHistoryOrder = {
+  ...ORDERS[0]!,
+  refunded: 2949.64,
+  status: 'REFUNDED',
+  creditNotes: [
+    // 20:00 UTC is already the next day in India.
+    { id: 'n1', serial: 'CN/2627/000001', issuedAt: '2026-11-25T20:00:00.000Z', total: 1179.41 },
+    { id: 'n2', serial: 'CN/2627/000002', issuedAt: '2026-11-27T06:00:00.000Z', total: 1770.23 },
+  ],
+};
+const PARTLY_REFUNDED: PurchaseHistoryOrder = {
+  ...ORDERS[0]!,
+  refunded: 1179.41,
+  creditNotes: [REFUNDED_BY_STAFF.creditNotes[0]!],
+};
+
+/** jsdom has no object URLs; what would be saved is recorded. */
+function stubSaving() {
+  const created: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => (created.push(blob), 'blob:file')),
+    revokeObjectURL: vi.fn(),
+  });
+  onTestFinished(() => {
+    for (const name of ['createObjectURL', 'revokeObjectURL']) Reflect.deleteProperty(URL, name);
+  });
+  const clicked: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
+  return { created, clicked };
 }
 
 const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
@@ -102,6 +154,7 @@ describe('purchase history', () => {
       course: { id: 'k1', title: 'Career Counselling Business Certification' },
       invoice: null,
       refunded: 0,
+      creditNotes: [],
     };
     renderApp({ orders: () => jsonResponse([courseOrder]) });
     // The first render of the file loads the lazy page chunks: allow for it on a busy machine.
@@ -119,6 +172,7 @@ describe('purchase history', () => {
       course: null,
       invoice: null,
       careers: [{ careerId: 'c3', name: 'Pilot', unit_price: 999 }],
+      creditNotes: [],
     };
     const orders: PurchaseHistoryOrder[] = [
       { ...base, _id: 'r2', createdAt: '2026-11-22T09:30:00.000Z', status: 'REFUNDED', refunded: 1179 },
@@ -128,10 +182,84 @@ describe('purchase history', () => {
     renderApp({ orders: () => jsonResponse(orders) });
     const table = await screen.findByRole('table', { name: 'Purchase history' }, { timeout: 10_000 });
     expect(texts(within(table).getAllByTestId('order-status'))).toEqual([
-      'Refunded',
+      'Refunded ₹1,179.00',
       'Enrolled; ₹1,179.00 refunded',
       'Replaced by a newer order',
     ]);
+  });
+
+  it("lists an order's credit notes under its invoice: serial, date in India and amount, each to download", async () => {
+    renderApp({ orders: () => jsonResponse([REFUNDED_BY_STAFF, ORDERS[1]]) });
+    const table = await screen.findByRole('table', { name: 'Purchase history' }, { timeout: 10_000 });
+    const [refundedRow, paidRow] = within(table).getAllByTestId('order');
+    expect(within(refundedRow!).getByTestId('order-status')).toHaveTextContent('Refunded ₹2,949.64');
+    const notes = within(refundedRow!).getByRole('list', { name: 'Credit notes' });
+    expect(texts(within(notes).getAllByTestId('order-credit-note-detail'))).toEqual([
+      '26 Nov 2026 · ₹1,179.41',
+      '27 Nov 2026 · ₹1,770.23',
+    ]);
+    // The invoice first, then each credit note, named so that a screen reader says which.
+    expect(
+      within(refundedRow!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Download invoice DC/2627/000007',
+      'Download credit note CN/2627/000001',
+      'Download credit note CN/2627/000002',
+    ]);
+    expect(within(notes).getByText('Credit note CN/2627/000001')).toBeInTheDocument();
+    expect(within(paidRow!).queryByRole('list', { name: 'Credit notes' })).not.toBeInTheDocument();
+  });
+
+  it('says the amount refunded beside the state of an order partly refunded by our staff', async () => {
+    renderApp({ orders: () => jsonResponse([PARTLY_REFUNDED]) });
+    const table = await screen.findByRole('table', { name: 'Purchase history' }, { timeout: 10_000 });
+    expect(within(table).getByTestId('order-status')).toHaveTextContent('Enrolled; ₹1,179.41 refunded');
+    expect(within(table).getAllByTestId('order-credit-note')).toHaveLength(1);
+  });
+
+  it("Download of a credit note fetches it with the session's token and saves it under the server's name", async () => {
+    const { created, clicked } = stubSaving();
+    const user = userEvent.setup();
+    const { mock } = renderApp({ orders: () => jsonResponse([PARTLY_REFUNDED]) });
+    await user.click(await screen.findByRole('button', { name: 'Download credit note CN/2627/000001' }));
+    await waitFor(() => expect(clicked).toEqual(['credit-note-CN-2627-000001.pdf']));
+    const [input, init] = mock.mock.calls.find(([url]) => String(url).includes('/credit-notes/'))!;
+    expect(String(input)).toBe(creditNotePath('o3', 'n1'));
+    expect((init!.headers as Record<string, string>).Authorization).toBe('access-1');
+    expect(await created[0]!.text()).toBe('%PDF-1.3 credit note');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed credit note download says why in an error toast, and the button works again', async () => {
+    let answer: OrdersAnswer = () => jsonResponse({ message: 'Credit note not found' }, 404);
+    const user = userEvent.setup();
+    renderApp({ orders: () => jsonResponse([PARTLY_REFUNDED]), creditNote: () => answer() });
+    const button = await screen.findByRole('button', { name: 'Download credit note CN/2627/000001' });
+    await user.click(button);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Credit note not found');
+    expect(toast).toHaveAttribute('data-variant', 'error');
+    await waitFor(() => expect(button).toBeEnabled());
+    // Without a word from the server (the network failed), the page's own.
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(button);
+    await waitFor(() => expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(CREDIT_NOTE_FAILED));
+  });
+
+  it('under 600 px the credit notes sit in the order card, each line wrapping so that it fits 360 px', async () => {
+    narrowWindow();
+    renderApp({ orders: () => jsonResponse([REFUNDED_BY_STAFF]) });
+    const list = await screen.findByRole('list', { name: 'Purchase history' });
+    const card = within(list).getByTestId('order');
+    const notes = within(card).getAllByTestId('order-credit-note');
+    expect(notes).toHaveLength(2);
+    expect(within(notes[0]!).getByRole('button', { name: 'Download credit note CN/2627/000001' })).toBeVisible();
+    // Serial and date above, the button beside them while there is room and under them when there is not.
+    expect(getComputedStyle(notes[0]!).flexWrap).toBe('wrap');
   });
 
   it('sends an unpaid checkout back to its checkout, and shows an expired one as Expired with nothing to pay', async () => {

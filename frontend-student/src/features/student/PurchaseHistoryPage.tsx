@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupees, type AuthUser, type PurchaseHistoryOrder } from '@app/contracts';
-import { downloadInvoice, fetchOrders } from '../../api/commerce';
+import { downloadCreditNote, downloadInvoice, fetchOrders } from '../../api/commerce';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -29,6 +29,7 @@ import { useStudentData } from './useStudentData';
 
 export const PURCHASES_EMPTY = 'You have not bought any careers yet.';
 export const INVOICE_FAILED = 'The invoice could not be downloaded, please try again';
+export const CREDIT_NOTE_FAILED = 'The credit note could not be downloaded, please try again';
 
 /** The order states as people read them. */
 const STATUS: Record<PurchaseHistoryOrder['status'], { label: string; color: ChipProps['color'] }> = {
@@ -115,13 +116,80 @@ function InvoiceButton({ order }: { order: PurchaseHistoryOrder }) {
   );
 }
 
+type CreditNote = PurchaseHistoryOrder['creditNotes'][number];
+
+/** A credit note of the order (a refund by our staff): its serial, date and amount, and its PDF. */
+function CreditNoteRow({ order, note }: { order: PurchaseHistoryOrder; note: CreditNote }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await downloadCreditNote(order._id, note.id);
+      saveFile(blob, filename ?? `credit-note-${note.serial.replace(/\//g, '-')}.pdf`);
+    } catch (error) {
+      enqueueSnackbar(serverMessage(error, CREDIT_NOTE_FAILED), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box
+      component="li"
+      data-testid="order-credit-note"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          Credit note {note.serial}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="order-credit-note-detail">
+          {orderDate(note.issuedAt)} · {orderAmount(note.total)}
+        </Typography>
+      </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={download}
+        disabled={busy}
+        aria-label={`Download credit note ${note.serial}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {busy ? 'Downloading…' : 'Download'}
+      </Button>
+    </Box>
+  );
+}
+
+/** The order's credit notes, oldest first, under its invoice; nothing when it has none. */
+function CreditNotes({ order }: { order: PurchaseHistoryOrder }) {
+  const notes = Array.isArray(order.creditNotes) ? order.creditNotes : [];
+  if (notes.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Credit notes"
+      data-testid="order-credit-notes"
+      sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 1 }}
+    >
+      {notes.map((note) => (
+        <CreditNoteRow key={note.id} order={order} note={note} />
+      ))}
+    </Box>
+  );
+}
+
 function StatusChip({ order }: { order: PurchaseHistoryOrder }) {
   const status = STATUS[order.status] ?? { label: order.status, color: 'default' };
-  // A second payment refunded on an order that was otherwise paid: said beside its state.
-  const label =
-    order.refunded > 0 && order.status !== 'REFUNDED'
-      ? `${status.label}; ${formatRupees(Math.round(order.refunded * 100))} refunded`
-      : status.label;
+  // Money given back (a second payment, or some careers refunded by our staff) is said beside the state; a
+  // refunded order says how much.
+  const refunded = order.refunded > 0 ? formatRupees(Math.round(order.refunded * 100)) : null;
+  const label = !refunded
+    ? status.label
+    : order.status === 'REFUNDED'
+      ? `${status.label} ${refunded}`
+      : `${status.label}; ${refunded} refunded`;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Chip size="small" label={label} color={status.color} data-testid="order-status" />
@@ -191,6 +259,7 @@ function OrdersTable({ orders }: { orders: PurchaseHistoryOrder[] }) {
               </TableCell>
               <TableCell>
                 <InvoiceButton order={order} />
+                <CreditNotes order={order} />
               </TableCell>
             </TableRow>
           ))}
@@ -226,6 +295,7 @@ function OrderCards({ orders }: { orders: PurchaseHistoryOrder[] }) {
             <Typography data-testid="order-amount">{orderAmount(order.amount)}</Typography>
             {order.invoice && <InvoiceButton order={order} />}
           </Box>
+          <CreditNotes order={order} />
         </Paper>
       ))}
     </CardList>
@@ -234,8 +304,8 @@ function OrderCards({ orders }: { orders: PurchaseHistoryOrder[] }) {
 
 /**
  * /user-student/main/purchase-history: the caller's orders (GET /payment/orders), newest first, as a table,
- * or cards under 600 px, each paid order with its GST tax invoice to download. Campus students buy nothing: they
- * go to the dashboard.
+ * or cards under 600 px, each paid order with its GST tax invoice to download, and under it the credit notes of
+ * what our staff refunded. Campus students buy nothing: they go to the dashboard.
  */
 export function PurchaseHistoryPage() {
   usePageTitle('Purchase History');

@@ -1,10 +1,11 @@
 import { accessToken, refreshAccessToken } from '../session';
 
 /**
- * Saves an order's invoice PDF. The API wants the session's token, which a plain link cannot send, so the PDF is
- * fetched (one refresh on a 401, as the data provider does) and handed to the browser under the server's name.
+ * Saves a PDF of the API's (an order's invoice, a credit note). The API wants the session's token, which a plain
+ * link cannot send, so the file is fetched (one refresh on a 401, as the data provider does) and handed to the
+ * browser under the server's name. `what` names the file in the error ("The invoice could not be downloaded").
  */
-export async function downloadInvoice(path: string, fallbackName = 'invoice.pdf'): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string, what = 'file'): Promise<void> {
   const get = (token: string | null) => fetch(path, { headers: token ? { Authorization: token } : {} });
   const token = accessToken();
   let response = await get(token);
@@ -14,7 +15,7 @@ export async function downloadInvoice(path: string, fallbackName = 'invoice.pdf'
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `The invoice could not be downloaded (${response.status})`);
+    throw new Error(body?.message ?? `The ${what} could not be downloaded (${response.status})`);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
@@ -24,3 +25,6 @@ export async function downloadInvoice(path: string, fallbackName = 'invoice.pdf'
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** A serial as a file name: CN/2627/000001 -> credit-note-CN-2627-000001.pdf. */
+export const pdfName = (prefix: string, serial: string) => `${prefix}-${serial.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
