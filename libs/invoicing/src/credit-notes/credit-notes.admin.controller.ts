@@ -10,12 +10,7 @@ import {
   type AuditActor,
 } from '@app/admin-kit';
 import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
-import {
-  adminCreditNoteSchema,
-  CREDIT_NOTE_FILTERS,
-  CREDIT_NOTE_SORTS,
-  type AdminCreditNote,
-} from '@app/contracts';
+import { adminCreditNoteSchema, CREDIT_NOTE_FILTERS, CREDIT_NOTE_SORTS, type AdminCreditNote } from '@app/contracts';
 import { CreditNotesAdminService } from './credit-notes.admin.service.js';
 
 const SPEC = { sortable: CREDIT_NOTE_SORTS, defaultSort: ['issuedAt', 'DESC'], filters: CREDIT_NOTE_FILTERS } as const;

@@ -106,7 +106,10 @@ export class CreditNotesRepository {
         .orderBy(order(SORT_COLUMNS[sort.field]), order(creditNotes.id))
         .offset(offset)
         .limit(limit),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(creditNotes).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(creditNotes)
+        .where(where),
     ]);
     return { rows, total };
   }

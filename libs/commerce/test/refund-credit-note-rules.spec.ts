@@ -1,6 +1,6 @@
 import { creditNoteFilename, creditNoteTaxes, invoiceSerial, splitGst, type TaxedAmounts } from '@app/invoicing';
 import { gstPaise } from '@app/contracts';
-import { refundGstPaise } from '../../commerce/src/refunds/refund-amounts.js';
+import { refundGstPaise } from '../src/refunds/refund-amounts.js';
 
 // The arithmetic of admins' refunds and their GST credit notes (CGST Rule 53), at the edges: the GST a refund gives
 // back (commerce), its split in the credit note (invoicing), and that the notes of an invoice add up to it, tax by
