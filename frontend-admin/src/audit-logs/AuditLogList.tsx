@@ -1,4 +1,5 @@
 import {
+  CanAccess,
   DataTable,
   DateTimeInput,
   ExportButton,
@@ -38,7 +39,9 @@ export default function AuditLogList() {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportButton />
+          <CanAccess action="export">
+            <ExportButton />
+          </CanAccess>
         </TopToolbar>
       }
     >

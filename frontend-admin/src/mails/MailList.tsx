@@ -1,4 +1,15 @@
-import { DataTable, DateTimeInput, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import {
+  CanAccess,
+  DataTable,
+  DateTimeInput,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { MAIL_STATUSES } from '@app/contracts';
 import { WhenField } from '../common/fields';
 import { MailStatusField, ResendMailButton } from './MailFields';
@@ -16,7 +27,19 @@ const filters = [
 
 export default function MailList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={50}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CanAccess action="export">
+            <ExportButton />
+          </CanAccess>
+        </TopToolbar>
+      }
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" field={WhenField} />
         <DataTable.Col source="to" />

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import {
+  CanAccess,
   DataTable,
   DateInput,
   ExportButton,
@@ -56,7 +57,9 @@ export default function OrderList() {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportButton />
+          <CanAccess action="export">
+            <ExportButton />
+          </CanAccess>
         </TopToolbar>
       }
     >

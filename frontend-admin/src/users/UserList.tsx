@@ -1,5 +1,6 @@
 import {
   BooleanField,
+  CanAccess,
   CreateButton,
   DataTable,
   ExportButton,
@@ -33,7 +34,9 @@ export default function UserList() {
         <TopToolbar>
           <FilterButton />
           <CreateButton label="console.users.invite" />
-          <ExportButton />
+          <CanAccess action="export">
+            <ExportButton />
+          </CanAccess>
         </TopToolbar>
       }
     >
