@@ -4,9 +4,9 @@ import type { FastifyReply } from 'fastify';
 import {
   AdminAction,
   AdminController,
-  adminList,
   ApiAdminList,
   Audit,
+  listResponse,
   parseListQuery,
   type AdminList,
   type AuditActor,
@@ -44,10 +44,8 @@ export class LeadsAdminController {
     summary:
       'Leads, newest first; a counsellor sees their own and unassigned ones (filter: q, status, source, assigneeId, unassigned, mine, overdue, createdAt_gte, createdAt_lte, id)',
   })
-  async list(@Query() query: Record<string, unknown>, @Audit() actor: AuditActor): Promise<AdminList<AdminLead>> {
-    const parsed = parseListQuery(query, SPEC);
-    const { data, total } = await this.leads.list(parsed, actor);
-    return adminList(data, total, parsed);
+  list(@Query() query: Record<string, unknown>, @Audit() actor: AuditActor): Promise<AdminList<AdminLead>> {
+    return listResponse(query, SPEC, (parsed) => this.leads.list(parsed, actor));
   }
 
   @Get('export')
