@@ -79,9 +79,9 @@ describe('the ra-data-simple-rest dialect', () => {
 
   it("answers a list handler's page: the parsed query to the service, its rows and total with the range's start", async () => {
     const asked: unknown[] = [];
-    const fetch = async (parsed: unknown) => {
+    const fetch = (parsed: unknown) => {
       asked.push(parsed);
-      return { data: ['b', 'c'], total: 44 };
+      return Promise.resolve({ data: ['b', 'c'], total: 44 });
     };
     const answer = await listResponse(
       { sort: '["updatedAt","DESC"]', range: '[10,11]', filter: '{"q":"x"}' },
