@@ -1,17 +1,7 @@
-import {
-  CanAccess,
-  DataTable,
-  DateTimeInput,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, DateTimeInput, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { MAIL_STATUSES } from '@app/contracts';
 import { WhenField } from '../common/fields';
+import { ListToolbar } from '../common/ListToolbar';
 import { MailStatusField, ResendMailButton } from './MailFields';
 
 /** The datetime-local value (the browser's own time) as the instant the API filters on. */
@@ -27,19 +17,7 @@ const filters = [
 
 export default function MailList() {
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={50}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CanAccess action="export">
-            <ExportButton />
-          </CanAccess>
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} actions={<ListToolbar />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" field={WhenField} />
         <DataTable.Col source="to" />
