@@ -86,7 +86,7 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     // Orders name their buyer and payment, and a refund gives money back: the admins' alone, as are the credit
     // notes refunds make.
     orders: [...READ, 'refund', 'export'],
-    'credit-notes': READ,
+    'credit-notes': [...READ, 'export'],
     // People and mail are the admins' alone: a user's profile and results, and every e-mail's recipient, are
     // personal data. Disabling, enabling, a role, a code or a reset e-mail are edits; an invitation creates; a
     // mail's resend edits it.
