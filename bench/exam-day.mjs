@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import { root } from '../scripts/lib/services.mjs';
 import { createBenchDatabase, ensureBuilt, setUpDatabase, startApi, startProcess } from './lib/stack.mjs';
 import { createExam } from './lib/exam-students.mjs';
-import { percentile } from './lib/load.mjs';
+import { stats } from './lib/load.mjs';
 import { sampleWaits } from './lib/pg-waits.mjs';
 import { cpuBreakdown, loadAverage, rssBytes, sampleRss } from './lib/process.mjs';
 import { startCpuHog } from './lib/cpu-hog.mjs';
@@ -268,17 +268,6 @@ async function jobTimes(redisUrl, prefix, queue, ids) {
   } finally {
     redis.disconnect();
   }
-}
-
-function stats(values) {
-  const sorted = Float64Array.from(values.filter(Number.isFinite)).sort();
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN,
-  };
 }
 
 /** The most completions within any `windowMs` (sliding), per second. */

@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { root } from '../scripts/lib/services.mjs';
 import { createBenchDatabase, ensureBuilt, setUpDatabase, startApi, startProcess } from './lib/stack.mjs';
 import { insertStaffMember } from './lib/buyers.mjs';
-import { percentile } from './lib/load.mjs';
+import { stats } from './lib/load.mjs';
 import { sampleWaits } from './lib/pg-waits.mjs';
 import { cpuBreakdown, loadAverage, sampleRss } from './lib/process.mjs';
 import { table, fixed, int, mb } from './lib/table.mjs';
@@ -60,17 +60,6 @@ async function settle(check, timeoutMs, everyMs = 250) {
     await sleep(everyMs);
   }
   return check();
-}
-
-function stats(values) {
-  const sorted = Float64Array.from(values.filter(Number.isFinite)).sort();
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN,
-  };
 }
 
 /** Request i of a run: distinct name, e-mail and mobile (prefix 'lead' for the measured ones, 'warmup' before). */

@@ -12,7 +12,7 @@ import { root } from '../scripts/lib/services.mjs';
 import { createBenchDatabase, ensureBuilt, setUpDatabase, startApi, startProcess } from './lib/stack.mjs';
 import { insertBuyers, signIn } from './lib/buyers.mjs';
 import { watchOutboxCommits } from './lib/outbox-commits.mjs';
-import { percentile } from './lib/load.mjs';
+import { stats } from './lib/load.mjs';
 import { sampleWaits } from './lib/pg-waits.mjs';
 import { cpuBreakdown, loadAverage, sampleRss } from './lib/process.mjs';
 import { table, fixed, mb } from './lib/table.mjs';
@@ -199,17 +199,6 @@ async function jobTimes(redisUrl, prefix, queue, ids) {
   } finally {
     redis.disconnect();
   }
-}
-
-function stats(values) {
-  const sorted = Float64Array.from(values.filter(Number.isFinite)).sort();
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN,
-  };
 }
 
 export async function runPurchaseBench() {

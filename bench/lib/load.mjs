@@ -10,6 +10,21 @@ export function percentile(sorted, p) {
 }
 
 /**
+ * Count, p50/p95/p99 and max of latencies in ms. Values that are not finite numbers (NaN: a step whose timestamp
+ * is missing, such as a lead never seen assigned) are left out and not counted, so `n` says how many were measured.
+ */
+export function stats(values) {
+  const sorted = Float64Array.from(values.filter(Number.isFinite)).sort();
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+  };
+}
+
+/**
  * `paths`: optional, a different path per request. paths.next() is called as each request is built, i.e. as it is
  * sent (pipelining 1: right after the connection's previous response), and answers { path, ... }; that item comes
  * back to paths.answered(item) and onResponse with its response. autocannon keeps it in the connection's request

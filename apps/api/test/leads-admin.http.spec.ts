@@ -267,3 +267,131 @@ describe('notes and lists', () => {
     expect((await get(admin, '/api/admin/leads?filter={"colour":"red"}')).status).toBe(400);
   });
 });
+
+describe('the CSV export', () => {
+  /** India time as the file writes it: `2031-01-15 16:30`. */
+  const indiaCell = (iso: string) => indiaLocal(new Date(iso)).replace('T', ' ');
+  const indiaDay = () => indiaLocal(new Date()).slice(0, 10);
+  const exportAs = (user: TestUser, query: string) =>
+    app.inject({ method: 'GET', url: `/api/admin/leads/export?${query}`, headers: as(user) });
+
+  let lost: AdminLeadDetail;
+  let demo: AdminLeadDetail;
+  beforeAll(async () => {
+    // Names and reasons come from the public's forms: the file must survive commas, quotes, line breaks and
+    // cells a spreadsheet would run as formulas. The form refuses some of these, so they are written directly.
+    lost = await newLead('Zebra Export One');
+    await db.query(`UPDATE leads SET name = '=HYPERLINK("http://x.example","click"),1' WHERE id = $1`, [lost.id]);
+    lost = (
+      await put(admin, lost.id, {
+        version: lost.version,
+        status: 'LOST',
+        lostReason: '@risk, "very" cold\nsecond line',
+      })
+    ).body;
+    demo = await newLead('Zebra Export Two');
+    await db.query(`UPDATE leads SET name = 'Plain "Quoted", Name' WHERE id = $1`, [demo.id]);
+    demo = (await put(admin, demo.id, { version: demo.version, status: 'NEW', assigneeId: kavita.id })).body;
+    demo = (await put(admin, demo.id, { version: demo.version, status: 'CONTACTED' })).body;
+    demo = (
+      await put(admin, demo.id, {
+        version: demo.version,
+        status: 'DEMO_SCHEDULED',
+        scheduledAt: '2031-01-15T16:30',
+        meetingLink: 'https://meet.example.com/z',
+      })
+    ).body;
+    expect([lost.status, demo.status, demo.assigneeName]).toEqual(['LOST', 'DEMO_SCHEDULED', 'Test User']);
+  });
+
+  it("gives an admin the list's rows for its filter and sort as CSV, quoted and guarded against formulas", async () => {
+    const before = indiaDay();
+    const res = await exportAs(admin, 'filter={"q":"zebraexport"}&sort=["createdAt","ASC"]&range=[0,0]');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // Like every staff answer (the kit's interceptor): never kept by a cache.
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect([before, indiaDay()]).toContain(
+      /^attachment; filename="leads-(\d{4}-\d{2}-\d{2})\.csv"$/.exec(String(res.headers['content-disposition']))?.[1],
+    );
+    // The range is a page's, not a file's: both leads came, and the total says nothing was cut.
+    expect(res.headers['x-total-count']).toBe('2');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'ID,Name,E-mail,Mobile,Source,Status,Counsellor,Lost reason,Created at (UTC),Created at (IST),Demo at (UTC),Demo at (IST)',
+      [
+        lost.id,
+        `"'=HYPERLINK(""http://x.example"",""click""),1"`,
+        lost.email,
+        `'${lost.mobile}`,
+        'Parent page',
+        'Lost',
+        '',
+        `"'@risk, ""very"" cold\nsecond line"`,
+        lost.createdAt,
+        indiaCell(lost.createdAt),
+        '',
+        '',
+      ].join(','),
+      [
+        demo.id,
+        '"Plain ""Quoted"", Name"',
+        demo.email,
+        `'${demo.mobile}`,
+        'Parent page',
+        'Demo scheduled',
+        'Test User',
+        '',
+        demo.createdAt,
+        indiaCell(demo.createdAt),
+        '2031-01-15T11:00:00.000Z',
+        '2031-01-15 16:30',
+      ].join(','),
+      '',
+    ]);
+
+    const lostOnly = await exportAs(admin, 'filter={"q":"zebraexport","status":"LOST"}');
+    expect(
+      lostOnly.body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual([lost.id]);
+    const kavitas = await exportAs(admin, `filter={"assigneeId":"${kavita.id}","q":"zebra"}`);
+    expect(kavitas.headers['x-total-count']).toBe('1');
+    expect(kavitas.body).toContain(demo.id);
+  });
+
+  it('writes who exported what to the audit log', async () => {
+    await exportAs(admin, 'filter={"q":"zebraexport","source":"parent_page"}&sort=["name","DESC"]');
+    const { rows } = await db.query(
+      `SELECT role, resource_id, before, after FROM audit_log
+        WHERE action = 'export' AND resource = 'leads' AND user_id = $1 ORDER BY at DESC, id DESC LIMIT 1`,
+      [admin.id],
+    );
+    expect(rows).toEqual([
+      {
+        role: 'admin',
+        resource_id: null,
+        before: null,
+        after: {
+          filter: { q: 'zebraexport', source: 'parent_page' },
+          sort: { field: 'name', order: 'DESC' },
+          rows: 2,
+          total: 2,
+        },
+      },
+    ]);
+  });
+
+  it('refuses a counsellor the export (the list stays theirs), and a filter the list refuses', async () => {
+    const refused = await exportAs(kavita, 'filter={"q":"zebraexport"}');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await get(kavita, '/api/admin/leads?filter={"q":"zebraexport"}')).status).toBe(200);
+    const audited = await db.query(`SELECT 1 FROM audit_log WHERE action = 'export' AND user_id = $1`, [kavita.id]);
+    expect(audited.rowCount).toBe(0);
+    expect((await exportAs(admin, 'filter={"colour":"red"}')).statusCode).toBe(400);
+    expect((await exportAs(admin, 'sort=["email","ASC"]')).statusCode).toBe(400);
+  });
+});

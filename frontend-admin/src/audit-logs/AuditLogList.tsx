@@ -1,15 +1,7 @@
-import {
-  DataTable,
-  DateTimeInput,
-  ExportButton,
-  FilterButton,
-  List,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, DateTimeInput, List, SelectInput, TextInput } from 'react-admin';
 import { ADMIN_RESOURCES } from '@app/contracts';
 import { WhenField } from '../common/fields';
+import { ListToolbar } from '../common/ListToolbar';
 
 /** The datetime-local value (the browser's own time) as the instant the API filters on. */
 const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
@@ -31,17 +23,7 @@ const filters = [
 
 export default function AuditLogList() {
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'at', order: 'DESC' }}
-      perPage={50}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportButton />
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={50} actions={<ListToolbar />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="at" field={WhenField} />
         <DataTable.Col source="username" />

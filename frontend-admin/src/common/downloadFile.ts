@@ -1,11 +1,12 @@
 import { accessToken, refreshAccessToken } from '../session';
 
 /**
- * Saves a PDF of the API's (an order's invoice, a credit note). The API wants the session's token, which a plain
- * link cannot send, so the file is fetched (one refresh on a 401, as the data provider does) and handed to the
- * browser under the server's name. `what` names the file in the error ("The invoice could not be downloaded").
+ * Saves a file of the API's (an order's invoice, a credit note, the leads' CSV). The API wants the session's token,
+ * which a plain link cannot send, so the file is fetched (one refresh on a 401, as the data provider does) and
+ * handed to the browser under the server's name. `what` names the file in the error ("The invoice could not be
+ * downloaded"). Answers the response, its body read, for the headers that say more (the leads' X-Total-Count).
  */
-export async function downloadFile(path: string, fallbackName: string, what = 'file'): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string, what = 'file'): Promise<Response> {
   const get = (token: string | null) => fetch(path, { headers: token ? { Authorization: token } : {} });
   const token = accessToken();
   let response = await get(token);
@@ -24,6 +25,7 @@ export async function downloadFile(path: string, fallbackName: string, what = 'f
   link.download = name;
   link.click();
   URL.revokeObjectURL(url);
+  return response;
 }
 
 /** A serial as a file name: CN/2627/000001 -> credit-note-CN-2627-000001.pdf. */

@@ -1,4 +1,13 @@
-import { DataTable, DateInput, ExportButton, List, ReferenceField, SearchInput, TopToolbar } from 'react-admin';
+import {
+  CanAccess,
+  DataTable,
+  DateInput,
+  ExportButton,
+  List,
+  ReferenceField,
+  SearchInput,
+  TopToolbar,
+} from 'react-admin';
 import { IndiaTimeField, RupeesField } from '../common/fields';
 import { dayOf, indiaDayEnd, indiaDayStart } from '../common/indiaDay';
 import { CreditNotePdfButton } from './CreditNotePdfButton';
@@ -17,8 +26,11 @@ export default function CreditNoteList() {
       sort={{ field: 'issuedAt', order: 'DESC' }}
       perPage={25}
       actions={
+        // No filter button: every filter is always on (ListToolbar's would offer to save queries).
         <TopToolbar>
-          <ExportButton />
+          <CanAccess action="export">
+            <ExportButton />
+          </CanAccess>
         </TopToolbar>
       }
     >

@@ -163,6 +163,9 @@ export const en: TranslationMessages = {
       results: 'Results',
       none: 'None',
     },
+    leads: {
+      export_cut: 'The file holds the first %{rows} of %{total} leads: narrow the filters for the rest',
+    },
     mails: {
       resend: 'Resend',
       resend_title: 'Send this e-mail again?',

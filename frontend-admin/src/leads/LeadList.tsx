@@ -3,7 +3,6 @@ import {
   BooleanInput,
   DataTable,
   DateTimeInput,
-  ExportButton,
   FilterButton,
   List,
   SearchInput,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type AdminLead } from '@app/contracts';
 import { WhenField } from '../common/fields';
+import { LeadExportButton } from './LeadExportButton';
 
 const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
 
@@ -63,7 +63,7 @@ export default function LeadList() {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportButton />
+          <LeadExportButton />
         </TopToolbar>
       }
     >

@@ -1,6 +1,7 @@
 import { DataTable, DateTimeInput, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { MAIL_STATUSES } from '@app/contracts';
 import { WhenField } from '../common/fields';
+import { ListToolbar } from '../common/ListToolbar';
 import { MailStatusField, ResendMailButton } from './MailFields';
 
 /** The datetime-local value (the browser's own time) as the instant the API filters on. */
@@ -16,7 +17,7 @@ const filters = [
 
 export default function MailList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} actions={<ListToolbar />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" field={WhenField} />
         <DataTable.Col source="to" />

@@ -1,19 +1,9 @@
 import { Chip } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  List,
-  NumberInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateInput, List, NumberInput, SearchInput, SelectInput, useRecordContext } from 'react-admin';
 import { ADMIN_ORDER_STATUSES, ORDER_STATUS_LABELS, type AdminOrder } from '@app/contracts';
 import { RupeesField, WhenField } from '../common/fields';
 import { dayOf, indiaDayEnd, indiaDayStart } from '../common/indiaDay';
+import { ListToolbar } from '../common/ListToolbar';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="E-mail, order or Razorpay id" alwaysOn />,
@@ -49,17 +39,7 @@ export function OrderStatusField() {
 /** Admins look orders up by the buyer's e-mail or an id from a receipt or Razorpay's dashboard. */
 export default function OrderList() {
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportButton />
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListToolbar />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" label="Placed" field={WhenField} />
         <DataTable.Col source="buyerEmail" label="Buyer" disableSort />

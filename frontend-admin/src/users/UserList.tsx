@@ -2,17 +2,15 @@ import {
   BooleanField,
   CreateButton,
   DataTable,
-  ExportButton,
-  FilterButton,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectField,
   SelectInput,
-  TopToolbar,
 } from 'react-admin';
 import { USER_ROLES } from '@app/contracts';
 import { WhenField } from '../common/fields';
+import { ListToolbar } from '../common/ListToolbar';
 import { AccountStateField, roleChoices } from './UserFields';
 
 /** The API's filters: `q` (name, e-mail, mobile or username), `role`, `disabled`, `confirmed`. */
@@ -30,11 +28,9 @@ export default function UserList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       actions={
-        <TopToolbar>
-          <FilterButton />
+        <ListToolbar>
           <CreateButton label="console.users.invite" />
-          <ExportButton />
-        </TopToolbar>
+        </ListToolbar>
       }
     >
       <DataTable rowClick="show" bulkActionButtons={false}>

@@ -178,6 +178,20 @@ export function adminList<T>(data: T[], total: number, query: { offset: number }
   return new AdminList(data, total, query.offset);
 }
 
+/**
+ * A list handler's whole body, written once: the dialect's parameters checked against `spec`, the page that
+ * `fetch` (the service's list) finds for them, and the answer with its total for the interceptor.
+ */
+export async function listResponse<S extends string, F extends string, T>(
+  query: Record<string, unknown> | undefined,
+  spec: ListSpec<S, F>,
+  fetch: (parsed: ListQuery<S, F>) => Promise<{ data: T[]; total: number }>,
+): Promise<AdminList<T>> {
+  const parsed = parseListQuery(query, spec);
+  const { data, total } = await fetch(parsed);
+  return adminList(data, total, parsed);
+}
+
 /** `careers 0-24/44`; an empty page says `careers *` then `/0` (RFC 9110's unsatisfied form); the provider reads the total. */
 export function contentRange(resource: string, list: AdminList<unknown>): string {
   if (list.data.length === 0) return `${resource} */${list.total}`;

@@ -1,4 +1,4 @@
-import { adminList, contentRange, parseListQuery, repositoryFilter } from '@app/admin-kit';
+import { AdminList, adminList, contentRange, listResponse, parseListQuery, repositoryFilter } from '@app/admin-kit';
 
 const spec = {
   sortable: ['name', 'updatedAt'],
@@ -75,6 +75,26 @@ describe('the ra-data-simple-rest dialect', () => {
       ids: [],
     });
     expect(repositoryFilter<typeof spec.filters>(parseListQuery({}, spec).filter)).toStrictEqual({});
+  });
+
+  it("answers a list handler's page: the parsed query to the service, its rows and total with the range's start", async () => {
+    const asked: unknown[] = [];
+    const fetch = (parsed: unknown) => {
+      asked.push(parsed);
+      return Promise.resolve({ data: ['b', 'c'], total: 44 });
+    };
+    const answer = await listResponse(
+      { sort: '["updatedAt","DESC"]', range: '[10,11]', filter: '{"q":"x"}' },
+      spec,
+      fetch,
+    );
+    expect(asked).toEqual([{ sort: { field: 'updatedAt', order: 'DESC' }, offset: 10, limit: 2, filter: { q: 'x' } }]);
+    expect(answer).toEqual(new AdminList(['b', 'c'], 44, 10));
+    expect(contentRange('careers', answer)).toBe('careers 10-11/44');
+    // A query the spec refuses never reaches the service.
+    const refused = await listResponse({ sort: '["price","ASC"]' }, spec, fetch).catch((error: unknown) => error);
+    expect((refused as { getStatus(): number }).getStatus()).toBe(400);
+    expect(asked).toHaveLength(1);
   });
 
   it('writes Content-Range as the provider reads it', () => {

@@ -3,10 +3,9 @@ import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import {
   AdminAction,
   AdminController,
-  adminList,
   ApiAdminList,
   Audit,
-  parseListQuery,
+  listResponse,
   type AdminList,
   type AuditActor,
 } from '@app/admin-kit';
@@ -28,10 +27,8 @@ export class MailsAdminController {
     summary:
       'E-mails, newest first (filter: q = recipient, status, id, createdAt_gte, createdAt_lte; sort: createdAt, updatedAt, status, attempts, to)',
   })
-  async list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminMail>> {
-    const parsed = parseListQuery(query, SPEC);
-    const { data, total } = await this.mails.list(parsed);
-    return adminList(data, total, parsed);
+  list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminMail>> {
+    return listResponse(query, SPEC, (parsed) => this.mails.list(parsed));
   }
 
   @Get(':id')

@@ -3,10 +3,9 @@ import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import {
   AdminAction,
   AdminController,
-  adminList,
   ApiAdminList,
   Audit,
-  parseListQuery,
+  listResponse,
   type AdminList,
   type AuditActor,
 } from '@app/admin-kit';
@@ -46,10 +45,8 @@ export class UsersAdminController {
     summary:
       'Accounts (filter: q = name, e-mail, mobile or username; role, disabled, confirmed, id; sort: createdAt, username, email, name, role)',
   })
-  async list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminUser>> {
-    const parsed = parseListQuery(query, SPEC);
-    const { data, total } = await this.users.list(parsed);
-    return adminList(data, total, parsed);
+  list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminUser>> {
+    return listResponse(query, SPEC, (parsed) => this.users.list(parsed));
   }
 
   @Get(':id')

@@ -3,10 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import {
   AdminAction,
   AdminController,
-  adminList,
   ApiAdminList,
   Audit,
-  parseListQuery,
+  listResponse,
   type AdminList,
   type AuditActor,
 } from '@app/admin-kit';
@@ -39,10 +38,8 @@ export class OrdersAdminController {
     summary:
       "Orders, newest first (filter: q = part of the buyer's e-mail or an exact order, Razorpay order or payment id; status, kind, userId, createdAt_gte, createdAt_lte, total_gte and total_lte in rupees, id)",
   })
-  async list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminOrder>> {
-    const parsed = parseListQuery(query, SPEC);
-    const { data, total } = await this.orders.list(parsed);
-    return adminList(data, total, parsed);
+  list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminOrder>> {
+    return listResponse(query, SPEC, (parsed) => this.orders.list(parsed));
   }
 
   @Get(':id')

@@ -214,3 +214,12 @@ export const LEAD_FILTERS = {
   createdAt_lte: 'date',
   id: 'ids',
 } as const;
+
+/** GET: every lead the list's `filter` and `sort` select, as a CSV file (admins; the permission table's `export`). */
+export const ADMIN_LEADS_EXPORT_PATH = '/api/admin/leads/export';
+/**
+ * The most leads one export carries. Larger than any real month of requests, small enough that one export's rows
+ * and file stay a few tens of MB in the API's memory; past it the file holds the first rows in the list's order
+ * and `X-Total-Count` says how many matched, so the console can ask for narrower filters.
+ */
+export const LEAD_EXPORT_MAX_ROWS = 50_000;

@@ -34,10 +34,21 @@ export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
 /**
  * The dialect's calls: GET many (`list`), GET one (`show`), POST (`create`), PUT (`edit`), DELETE (`delete`);
- * `publish` is a career content's publishing, `preview` opening its draft in the player, and `refund` giving an
- * order's money back.
+ * `publish` is a career content's publishing, `preview` opening its draft in the player, `refund` giving an
+ * order's money back, and `export` taking a resource's rows away as a file (the console's Export button). Export
+ * is its own action, not a list: seeing a page of records to work them is not carrying all of them off.
  */
-export const ADMIN_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'publish', 'preview', 'refund'] as const;
+export const ADMIN_ACTIONS = [
+  'list',
+  'show',
+  'create',
+  'edit',
+  'delete',
+  'publish',
+  'preview',
+  'refund',
+  'export',
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 const READ = ['list', 'show'] as const satisfies readonly AdminAction[];
@@ -55,7 +66,10 @@ const CONTENT: Grants = {
   media: ['list', 'show', 'create'],
 };
 
-/** Leads come from the public forms, never from a POST; counsellors and admins answer them (moves, notes, taking). */
+/**
+ * Leads come from the public forms, never from a POST; counsellors and admins answer them (moves, notes, taking).
+ * Exporting them (every lead's name, e-mail and mobile in one file) is the admins' alone.
+ */
 const LEADS = ['list', 'show', 'edit'] as const satisfies readonly AdminAction[];
 
 export const PERMISSIONS: Record<StaffRole, Grants> = {
@@ -66,23 +80,23 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
   school_admin: { careers: READ, fields: READ },
   admin: {
     ...CONTENT,
-    'audit-logs': READ,
+    'audit-logs': [...READ, 'export'],
     queues: ['list', 'edit'],
-    leads: LEADS,
+    leads: [...LEADS, 'export'],
     // Orders name their buyer and payment, and a refund gives money back: the admins' alone, as are the credit
     // notes refunds make.
-    orders: [...READ, 'refund'],
-    'credit-notes': READ,
+    orders: [...READ, 'refund', 'export'],
+    'credit-notes': [...READ, 'export'],
     // People and mail are the admins' alone: a user's profile and results, and every e-mail's recipient, are
     // personal data. Disabling, enabling, a role, a code or a reset e-mail are edits; an invitation creates; a
     // mail's resend edits it.
-    users: ['list', 'show', 'create', 'edit'],
-    mails: ['list', 'show', 'edit'],
+    users: ['list', 'show', 'create', 'edit', 'export'],
+    mails: ['list', 'show', 'edit', 'export'],
   },
 };
 
-/** react-admin asks with its own words for some actions: an export is a list, a clone is a create. */
-const ACTION_ALIASES: Record<string, AdminAction> = { export: 'list', clone: 'create' };
+/** react-admin asks with its own words for some actions: a clone is a create. */
+const ACTION_ALIASES: Record<string, AdminAction> = { clone: 'create' };
 
 /** Whether `role` may do `action` on `resource`: the one answer both the API and the console use. */
 export function canAccess(role: string | null | undefined, resource: string, action: string): boolean {

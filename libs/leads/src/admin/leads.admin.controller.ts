@@ -1,11 +1,12 @@
-import { Body, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import {
   AdminAction,
   AdminController,
-  adminList,
   ApiAdminList,
   Audit,
+  listResponse,
   parseListQuery,
   type AdminList,
   type AuditActor,
@@ -16,6 +17,7 @@ import {
   adminLeadNoteSchema,
   adminLeadSchema,
   adminLeadWriteSchema,
+  LEAD_EXPORT_MAX_ROWS,
   LEAD_FILTERS,
   LEAD_SORTS,
   type AdminLead,
@@ -30,7 +32,7 @@ const NOT_YOURS = "LEAD_NOT_YOURS: another counsellor's lead, or an unassigned o
 
 /**
  * The console's `leads` resource: demo and career requests for counsellors to answer. A move is a PUT of the record
- * with a new status; taking an unassigned lead and adding a note are actions of their own.
+ * with a new status; taking an unassigned lead, adding a note and exporting the list are actions of their own.
  */
 @AdminController('leads')
 export class LeadsAdminController {
@@ -42,10 +44,44 @@ export class LeadsAdminController {
     summary:
       'Leads, newest first; a counsellor sees their own and unassigned ones (filter: q, status, source, assigneeId, unassigned, mine, overdue, createdAt_gte, createdAt_lte, id)',
   })
-  async list(@Query() query: Record<string, unknown>, @Audit() actor: AuditActor): Promise<AdminList<AdminLead>> {
-    const parsed = parseListQuery(query, SPEC);
-    const { data, total } = await this.leads.list(parsed, actor);
-    return adminList(data, total, parsed);
+  list(@Query() query: Record<string, unknown>, @Audit() actor: AuditActor): Promise<AdminList<AdminLead>> {
+    return listResponse(query, SPEC, (parsed) => this.leads.list(parsed, actor));
+  }
+
+  @Get('export')
+  @AdminAction('export')
+  @ApiOkResponse({
+    description: `The leads as an attachment \`leads-<India date>.csv\`: UTF-8 with a byte order mark, CRLF, a header row; at most ${LEAD_EXPORT_MAX_ROWS.toLocaleString('en-IN')} rows, the first in the list's order`,
+    headers: {
+      'X-Total-Count': {
+        schema: { type: 'integer' },
+        description: `How many leads matched: more than the file's rows when the cap of ${LEAD_EXPORT_MAX_ROWS} cut it`,
+      },
+    },
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  @ApiErrorResponses({
+    400: 'BAD_LIST_QUERY: a sort or filter the list refuses; VALIDATION_FAILED: an unknown status or source',
+  })
+  @ApiOperation({
+    summary: `Every lead the list's filter and sort select, as CSV (admins; an audited read): ID, name, e-mail, mobile, source, status, counsellor, lost reason, created at and a scheduled demo's time (UTC and IST). Cells starting with =, +, - or @ get a leading apostrophe. range is ignored; at most ${LEAD_EXPORT_MAX_ROWS} rows`,
+  })
+  async export(
+    @Query() query: Record<string, unknown>,
+    @Audit() actor: AuditActor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    // The list's sort and filter; a file holds every row, so a page's range means nothing here.
+    const { filename, csv, total } = await this.leads.export(
+      parseListQuery({ sort: query.sort, filter: query.filter }, SPEC),
+      actor,
+    );
+    void reply.header('X-Total-Count', String(total));
+    return new StreamableFile(csv, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${filename}"`,
+      length: csv.length,
+    });
   }
 
   @Get(':id')

@@ -7,12 +7,44 @@ export type LeadEventRow = typeof leadEvents.$inferSelect;
 
 const overdue = sql<boolean>`(${leads.status} = 'NEW' AND ${leads.createdAt} < now() - make_interval(hours => ${LEAD_SLA_HOURS}))`;
 
+const assigneeName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
 /** A lead as the console lists it: the row, its counsellor's name, whether it is overdue, how often they asked. */
 const listColumns = {
   lead: leads,
-  assigneeName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+  assigneeName,
   overdue,
   requestCount: sql<number>`(SELECT count(*)::int FROM ${leadEvents} WHERE ${leadEvents.leadId} = ${leads.id} AND ${leadEvents.kind} = 'request')`,
+};
+
+/**
+ * A lead as a CSV export carries it: only the file's columns, so tens of thousands of rows stay small in memory
+ * (no timeline, no per-row request count).
+ */
+const exportColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  mobile: leads.mobile,
+  source: leads.source,
+  status: leads.status,
+  assigneeName,
+  lostReason: leads.lostReason,
+  createdAt: leads.createdAt,
+  scheduledAt: leads.scheduledAt,
+};
+
+export type LeadExportRow = {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  source: LeadSource;
+  status: LeadStatus;
+  assigneeName: string | null;
+  lostReason: string | null;
+  createdAt: Date;
+  scheduledAt: Date | null;
 };
 
 export type LeadListRow = {
@@ -60,29 +92,60 @@ export class LeadsAdminRepository {
 
   async list(query: LeadListQuery): Promise<{ rows: LeadListRow[]; total: number }> {
     const condition = this.where(query.filter);
+    const [rows, total] = await Promise.all([
+      this.db
+        .select(listColumns)
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.assigneeId))
+        .where(condition)
+        .orderBy(...this.orderBy(query.sort))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.count(condition),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * The rows of a CSV export: the list's filter and order (the same where and orderBy, so the file holds what the
+   * list shows, in its order), from the first row up to `limit`; `total` is how many matched, so a cut is known.
+   */
+  async export(
+    query: Pick<LeadListQuery, 'filter' | 'sort' | 'limit'>,
+  ): Promise<{ rows: LeadExportRow[]; total: number }> {
+    const condition = this.where(query.filter);
+    const [rows, total] = await Promise.all([
+      this.db
+        .select(exportColumns)
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.assigneeId))
+        .where(condition)
+        .orderBy(...this.orderBy(query.sort))
+        .limit(query.limit),
+      this.count(condition),
+    ]);
+    return { rows, total };
+  }
+
+  private async count(condition: SQL | undefined): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(condition);
+    return total;
+  }
+
+  /** The sort key, then the id: equal keys keep one order from page to page. */
+  private orderBy(sort: LeadListQuery['sort']): SQL[] {
     const column = {
       createdAt: leads.createdAt,
       status: leads.status,
       lastRequestAt: leads.lastRequestAt,
       scheduledAt: leads.scheduledAt,
       name: leads.name,
-    }[query.sort.field];
-    const order = query.sort.order === 'ASC' ? asc : desc;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select(listColumns)
-        .from(leads)
-        .leftJoin(users, eq(users.id, leads.assigneeId))
-        .where(condition)
-        .orderBy(order(column), order(leads.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(leads)
-        .where(condition),
-    ]);
-    return { rows, total };
+    }[sort.field];
+    const order = sort.order === 'ASC' ? asc : desc;
+    return [order(column), order(leads.id)];
   }
 
   private where(f: LeadListFilter): SQL | undefined {

@@ -1,12 +1,17 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
 import { AuditService, versionConflict, type AuditActor, type ListQuery } from '@app/admin-kit';
 import {
   ERROR_CODES,
+  LEAD_EXPORT_MAX_ROWS,
   LEAD_MESSAGES,
   LEAD_MOVES,
+  LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
+  LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   parseIndiaTime,
+  toIndiaLocal,
   type AdminLead,
   type AdminLeadDetail,
   type AdminLeadWrite,
@@ -19,7 +24,14 @@ import type { Transaction } from '@app/db';
 import { ActiveCounsellors } from '@app/identity';
 import { Outbox } from '@app/queue';
 import { LeadsClock } from '../leads-clock.js';
-import { LeadsAdminRepository, type LeadEventRow, type LeadListRow, type LeadPatch } from './leads.admin.repository.js';
+import {
+  LeadsAdminRepository,
+  type LeadEventRow,
+  type LeadExportRow,
+  type LeadListFilter,
+  type LeadListRow,
+  type LeadPatch,
+} from './leads.admin.repository.js';
 
 const RESOURCE = 'leads';
 
@@ -69,11 +81,54 @@ function toEvent(row: LeadEventRow) {
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
+/** An instant as India's wall clock, in a form spreadsheets read as a date and time: `2026-12-01 16:30`. */
+const indiaCell = (at: Date) => toIndiaLocal(at).replace('T', ' ');
+
 /**
- * The counsellors' work on leads: lists (a counsellor sees their own and unassigned leads, an admin all), moves by
- * PUT checked against the state machine, taking an unassigned lead, and notes. Every write runs in one transaction
- * holding the lead's row lock, appends to the lead's timeline and to the audit log there, and a refused write
- * writes nothing. A schedule change also writes DemoScheduleChanged, whose job mails the invite and sets reminders.
+ * The export's columns: the header a spreadsheet shows, and each row's cell. Times twice, as the instant (UTC,
+ * for machines) and as India time (for people). The demo's time only while one is scheduled: after a cancel the
+ * row keeps the old time, which the console does not show either.
+ */
+const EXPORT_COLUMNS: readonly (readonly [string, (row: LeadExportRow) => string])[] = [
+  ['ID', (r) => r.id],
+  ['Name', (r) => r.name],
+  ['E-mail', (r) => r.email],
+  ['Mobile', (r) => r.mobile],
+  ['Source', (r) => LEAD_SOURCE_LABELS[r.source]],
+  ['Status', (r) => LEAD_STATUS_LABELS[r.status]],
+  ['Counsellor', (r) => r.assigneeName ?? ''],
+  ['Lost reason', (r) => r.lostReason ?? ''],
+  ['Created at (UTC)', (r) => r.createdAt.toISOString()],
+  ['Created at (IST)', (r) => indiaCell(r.createdAt)],
+  ['Demo at (UTC)', (r) => (r.status === 'DEMO_SCHEDULED' && r.scheduledAt ? r.scheduledAt.toISOString() : '')],
+  ['Demo at (IST)', (r) => (r.status === 'DEMO_SCHEDULED' && r.scheduledAt ? indiaCell(r.scheduledAt) : '')],
+];
+
+/**
+ * RFC 4180 text (CRLF, quotes where a cell needs them). Names, e-mails and reasons are typed by the public, so a
+ * cell starting with =, +, -, @ (or a tab or CR) gets a leading apostrophe, or a spreadsheet would run it as a
+ * formula (CSV injection); a mobile's `+91` is shown as `'+91` for that. The byte order mark makes Excel read
+ * the file as UTF-8, so names in Indian scripts survive.
+ */
+function toCsv(rows: readonly LeadExportRow[]): Buffer {
+  const records = [EXPORT_COLUMNS.map(([header]) => header), ...rows.map((r) => EXPORT_COLUMNS.map(([, c]) => c(r)))];
+  return Buffer.from(stringify(records, { bom: true, escape_formulas: true, record_delimiter: 'windows' }), 'utf8');
+}
+
+export interface LeadsExport {
+  filename: string;
+  csv: Buffer;
+  /** The rows in the file, and how many leads matched (more than the rows when the cap cut the file). */
+  rows: number;
+  total: number;
+}
+
+/**
+ * The counsellors' work on leads: lists (a counsellor sees their own and unassigned leads, an admin all), the
+ * list's CSV export, moves by PUT checked against the state machine, taking an unassigned lead, and notes. Every
+ * write runs in one transaction holding the lead's row lock, appends to the lead's timeline and to the audit log
+ * there, and a refused write writes nothing. A schedule change also writes DemoScheduleChanged, whose job mails the
+ * invite and sets reminders.
  */
 @Injectable()
 export class LeadsAdminService {
@@ -86,29 +141,57 @@ export class LeadsAdminService {
   ) {}
 
   async list(query: LeadsListQuery, actor: AuditActor): Promise<{ data: AdminLead[]; total: number }> {
-    const f = query.filter;
-    const status = f.status === undefined ? undefined : oneOf(LEAD_STATUSES, f.status);
-    const source = f.source === undefined ? undefined : oneOf(LEAD_SOURCES, f.source);
-    if (f.status !== undefined && !status) throw validationException([{ field: 'status', message: 'Unknown status' }]);
-    if (f.source !== undefined && !source) throw validationException([{ field: 'source', message: 'Unknown source' }]);
     const { rows, total } = await this.repository.list({
-      filter: {
-        q: (f.q as string) || undefined,
-        status,
-        source,
-        assigneeId: (f.mine ? actor.userId : (f.assigneeId as string | undefined)) || undefined,
-        unassigned: f.unassigned as boolean | undefined,
-        overdue: f.overdue as boolean | undefined,
-        createdFrom: f.createdAt_gte as Date | undefined,
-        createdTo: f.createdAt_lte as Date | undefined,
-        ids: f.id as string[] | undefined,
-        visibleTo: actor.role === 'admin' ? undefined : actor.userId,
-      },
+      filter: this.listFilter(query.filter, actor),
       sort: query.sort,
       offset: query.offset,
       limit: query.limit,
     });
     return { data: rows.map(toLead), total };
+  }
+
+  /**
+   * Every lead the list's filter and sort select, as a CSV file, up to LEAD_EXPORT_MAX_ROWS in the list's order.
+   * A file of names, e-mails and mobiles is a read of personal data: the audit row (what was asked, how many rows
+   * went) is written before the file is handed over, so no file leaves unrecorded.
+   */
+  async export(query: Pick<LeadsListQuery, 'filter' | 'sort'>, actor: AuditActor): Promise<LeadsExport> {
+    const { rows, total } = await this.repository.export({
+      filter: this.listFilter(query.filter, actor),
+      sort: query.sort,
+      limit: LEAD_EXPORT_MAX_ROWS,
+    });
+    await this.repository.transaction((tx) =>
+      this.audit.record(tx, actor, {
+        action: 'export',
+        resource: RESOURCE,
+        resourceId: null,
+        before: null,
+        after: { filter: query.filter, sort: query.sort, rows: rows.length, total },
+      }),
+    );
+    const day = toIndiaLocal(this.clock.now()).slice(0, 10);
+    return { filename: `leads-${day}.csv`, csv: toCsv(rows), rows: rows.length, total };
+  }
+
+  /** The list's filter as the repository takes it; a counsellor's view is narrowed to what they may see. */
+  private listFilter(f: LeadsListQuery['filter'], actor: AuditActor): LeadListFilter {
+    const status = f.status === undefined ? undefined : oneOf(LEAD_STATUSES, f.status);
+    const source = f.source === undefined ? undefined : oneOf(LEAD_SOURCES, f.source);
+    if (f.status !== undefined && !status) throw validationException([{ field: 'status', message: 'Unknown status' }]);
+    if (f.source !== undefined && !source) throw validationException([{ field: 'source', message: 'Unknown source' }]);
+    return {
+      q: (f.q as string) || undefined,
+      status,
+      source,
+      assigneeId: (f.mine ? actor.userId : (f.assigneeId as string | undefined)) || undefined,
+      unassigned: f.unassigned as boolean | undefined,
+      overdue: f.overdue as boolean | undefined,
+      createdFrom: f.createdAt_gte as Date | undefined,
+      createdTo: f.createdAt_lte as Date | undefined,
+      ids: f.id as string[] | undefined,
+      visibleTo: actor.role === 'admin' ? undefined : actor.userId,
+    };
   }
 
   async get(id: string, actor: AuditActor): Promise<AdminLeadDetail> {
