@@ -22,6 +22,11 @@ export type AuditListQuery = ListQuery<(typeof AUDIT_SORTABLE)[number], keyof ty
 export class AuditRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
+  /** The pool itself, for an entry that joins no caller's transaction (an audited read). */
+  get pool(): DbExecutor {
+    return this.db;
+  }
+
   async insert(executor: DbExecutor, row: AuditInsert): Promise<void> {
     await executor.insert(auditLog).values(row);
   }

@@ -36,6 +36,14 @@ function pick(record: Record<string, unknown>, keys: string[]): Record<string, u
 export class AuditService {
   constructor(private readonly repository: AuditRepository) {}
 
+  /**
+   * A read of personal data (a profile, an order, a report) is audited like a write, on its own: there is no write
+   * to join. `after` says what was read when the record alone does not (an invoice's serial).
+   */
+  read(actor: AuditActor, resource: string, resourceId: string, after: object | null = null): Promise<void> {
+    return this.record(this.repository.pool, actor, { action: 'read', resource, resourceId, before: null, after });
+  }
+
   async record(executor: DbExecutor, actor: AuditActor, entry: AuditEntry): Promise<void> {
     const before = entry.before as Record<string, unknown> | null;
     const after = entry.after as Record<string, unknown> | null;

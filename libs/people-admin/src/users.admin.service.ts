@@ -55,9 +55,7 @@ export class UsersAdminService {
       this.enrolments.activeEnrolments(id),
       this.reports.summaries(id),
     ]);
-    await this.accounts.transaction((tx) =>
-      this.audit.record(tx, actor, { action: 'read', resource: RESOURCE, resourceId: id, before: null, after: null }),
-    );
+    await this.audit.read(actor, RESOURCE, id);
     return {
       ...profile,
       orders,

@@ -156,9 +156,7 @@ export class OrdersAdminService {
       order.kind === 'COURSE'
         ? refunds.some((r) => r.reason === 'ADMIN')
         : lines.length > 0 && lines.every((l) => refundedCareers.has(l.careerId));
-    await this.repository.transaction((tx) =>
-      this.audit.record(tx, actor, { action: 'read', resource: RESOURCE, resourceId: id, before: null, after: null }),
-    );
+    await this.audit.read(actor, RESOURCE, id);
     return {
       ...toOrder(row),
       lines: lines.map((l) => ({
@@ -212,15 +210,7 @@ export class OrdersAdminService {
       if (!(await this.repository.find(id))) throw notFound();
       throw new NotFoundException({ message: ORDER_MESSAGES.invoiceNotIssued, code: ERROR_CODES.NotFound });
     }
-    await this.repository.transaction((tx) =>
-      this.audit.record(tx, actor, {
-        action: 'read',
-        resource: RESOURCE,
-        resourceId: id,
-        before: null,
-        after: { invoice: invoice.serial },
-      }),
-    );
+    await this.audit.read(actor, RESOURCE, id, { invoice: invoice.serial });
     return this.invoices.pdf(invoice);
   }
 }

@@ -1,14 +1,6 @@
 import { Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import {
-  AdminController,
-  adminList,
-  ApiAdminList,
-  Audit,
-  parseListQuery,
-  type AdminList,
-  type AuditActor,
-} from '@app/admin-kit';
+import { AdminController, ApiAdminList, Audit, listResponse, type AdminList, type AuditActor } from '@app/admin-kit';
 import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
 import { adminCreditNoteSchema, CREDIT_NOTE_FILTERS, CREDIT_NOTE_SORTS, type AdminCreditNote } from '@app/contracts';
 import { CreditNotesAdminService } from './credit-notes.admin.service.js';
@@ -27,10 +19,8 @@ export class CreditNotesAdminController {
     summary:
       "Credit notes, newest first (filter: q = part of the serial, the invoice's serial or the buyer's name, or an order id; orderId, issuedAt_gte, issuedAt_lte, id)",
   })
-  async list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminCreditNote>> {
-    const parsed = parseListQuery(query, SPEC);
-    const { data, total } = await this.notes.list(parsed);
-    return adminList(data, total, parsed);
+  list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminCreditNote>> {
+    return listResponse(query, SPEC, (parsed) => this.notes.list(parsed));
   }
 
   @Get(':id')

@@ -82,15 +82,7 @@ export class CreditNotesAdminService {
   private async read(id: string, actor: AuditActor): Promise<CreditNoteRow> {
     const note = await this.repository.find(id);
     if (!note) throw notFound();
-    await this.repository.transaction((tx) =>
-      this.audit.record(tx, actor, {
-        action: 'read',
-        resource: RESOURCE,
-        resourceId: id,
-        before: null,
-        after: { creditNote: note.serial },
-      }),
-    );
+    await this.audit.read(actor, RESOURCE, id, { creditNote: note.serial });
     return note;
   }
 }
