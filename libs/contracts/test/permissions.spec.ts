@@ -23,4 +23,9 @@ describe('the console permission table', () => {
     expect(canAccess('admin', 'audit-logs', 'export')).toBe(true);
     expect(canAccess('admin', 'careers', 'unknown-action')).toBe(false);
   });
+
+  it("keeps the business's figures to admins", () => {
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'dashboard', 'list'))).toEqual(['admin']);
+    expect(canAccess('admin', 'dashboard', 'show')).toBe(false);
+  });
 });
