@@ -48,12 +48,25 @@ async function order(status: string, totalPaise: number, paidAt: Date | null): P
   return rows[0].id;
 }
 
+/** A payment given back automatically (a duplicate payment). */
 async function refund(orderId: string, amountPaise: number, createdAt: Date): Promise<void> {
   seq += 1;
   await db.query(
     `INSERT INTO payment_refunds (razorpay_payment_id, order_id, amount_paise, reason, created_at)
      VALUES ($1, $2, $3, 'DUPLICATE_PAYMENT', $4)`,
     [`pay_dash${process.pid}x${seq}`, orderId, amountPaise, createdAt],
+  );
+}
+
+/** An admin's refund of part of a fulfilled order (the order stays FULFILLED: its revenue is still counted). */
+async function adminRefund(orderId: string, amountPaise: number, createdAt: Date): Promise<void> {
+  seq += 1;
+  const gst = Math.round((amountPaise * 18) / 118);
+  await db.query(
+    `INSERT INTO payment_refunds (razorpay_payment_id, order_id, amount_paise, taxable_paise, gst_paise, reason, note,
+       requested_by, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'ADMIN', 'Asked for a refund', $6, $7)`,
+    [`pay_dash${process.pid}x${seq}`, orderId, amountPaise, amountPaise - gst, gst, admin.id, createdAt],
   );
 }
 
@@ -117,7 +130,8 @@ describe('GET /api/admin/dashboard', () => {
     await completed(ist('2031-03-14T23:59:59.999'));
 
     // Today, the 15th: from its midnight in India (18:30 UTC on the 14th) on.
-    await order('FULFILLED', 236_050, ist('2031-03-15T00:00:00'));
+    const big = await order('FULFILLED', 236_050, ist('2031-03-15T00:00:00'));
+    await adminRefund(big, 11_800, ist('2031-03-15T09:15:00'));
     await order('FULFILLED', 11_800, new Date('2031-03-14T20:00:00Z'));
     const refunded = await order('REFUNDED', 50_000, ist('2031-03-15T08:00:00'));
     await refund(refunded, 50_000, ist('2031-03-15T08:05:00'));
@@ -141,7 +155,7 @@ describe('GET /api/admin/dashboard', () => {
     const today = {
       orders: 2,
       revenue: 2478.5,
-      refunds: { count: 1, amount: 500 },
+      refunds: { count: 2, amount: 618 },
       newLeads: 1,
       conversions: 1,
       completedAssessments: 1,
@@ -153,7 +167,7 @@ describe('GET /api/admin/dashboard', () => {
       to: '2031-03-15',
       orders: 4,
       revenue: 4248.5,
-      refunds: { count: 2, amount: 1090 },
+      refunds: { count: 3, amount: 1208 },
       newLeads: 3,
       conversions: 3,
       completedAssessments: 2,
