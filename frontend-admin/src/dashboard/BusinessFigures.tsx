@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Card, CardContent, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardFigures } from '@app/contracts';
 import { dayLabel, indiaTime, monthLabel, rupees } from './format';
@@ -54,15 +54,14 @@ function FigureCards({ title, figures, testId }: { title: string; figures: Dashb
         sx={{ m: 0, mt: 1, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
       >
         {items.map(([key, value]) => (
-          <Card key={key} variant="outlined" data-testid={`${testId}-${key}`}>
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`console.dashboard.figures.${key}`)}
-              </Typography>
-              <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </CardContent>
+          // The card is the <dl>'s group (a <div>): its label and value are the <dt> and <dd> right inside it.
+          <Card key={key} variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid={`${testId}-${key}`}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(`console.dashboard.figures.${key}`)}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {value}
+            </Typography>
           </Card>
         ))}
       </Box>
