@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES,
   ERROR_CODES,
   type AdminCareerContent,
+  type AdminDashboard,
   type AdminMail,
   type AdminMedia,
   type AdminOrderRefund,
@@ -98,6 +99,8 @@ export interface ConsoleDataProvider extends DataProvider {
    * A 409 keeps its `code` (REFUND_CAREER_STARTED asks for `confirmStarted`).
    */
   refundOrder: (orderId: string, body: AdminRefundRequest) => Promise<AdminOrderRefund>;
+  /** `GET /api/admin/dashboard` (admins): today's and this month's figures, and the month's days (India time). */
+  getDashboard: () => Promise<AdminDashboard>;
 }
 
 const rest = simpleRestProvider(API_URL, httpClient);
@@ -141,5 +144,9 @@ export const dataProvider: ConsoleDataProvider = {
       body: JSON.stringify(body),
     });
     return json as AdminOrderRefund;
+  },
+  async getDashboard() {
+    const { json } = await httpClient(`${API_URL}/dashboard`);
+    return json as AdminDashboard;
   },
 };

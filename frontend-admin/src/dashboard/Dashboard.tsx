@@ -3,14 +3,19 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import {
   Link,
   Title,
+  useCanAccess,
   useCanAccessResources,
   useGetIdentity,
   useGetResourceLabel,
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { BusinessFigures } from './BusinessFigures';
 
-/** A greeting and one card per page the role may open (the same answer as the menu's). */
+/**
+ * A greeting, the business's figures and charts for those who may see them (admins: the `dashboard` resource of the
+ * permission table), and one card per page the role may open (the same answer as the menu's).
+ */
 export default function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -18,6 +23,7 @@ export default function Dashboard() {
   const getLabel = useGetResourceLabel();
   const names = Object.keys(definitions).filter((name) => definitions[name]?.hasList);
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
+  const figures = useCanAccess({ resource: 'dashboard', action: 'list' });
   const allowed = isPending ? [] : names.filter((name) => canAccess?.[name]);
   const role = typeof identity?.role === 'string' ? identity.role : '';
 
@@ -32,6 +38,7 @@ export default function Dashboard() {
           {translate('console.dashboard.role', { role: translate(`console.roles.${role}`, { _: role }) })}
         </Typography>
       )}
+      {figures.canAccess && <BusinessFigures />}
       {!isPending && allowed.length === 0 && (
         <Typography sx={{ mt: 2 }}>{translate('console.dashboard.nothing')}</Typography>
       )}

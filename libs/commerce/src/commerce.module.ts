@@ -5,6 +5,8 @@ import { NotificationsModule } from '@app/notifications';
 import { OrdersAdminController } from './admin/orders.admin.controller.js';
 import { OrdersAdminRepository } from './admin/orders.admin.repository.js';
 import { OrdersAdminService } from './admin/orders.admin.service.js';
+import { OrderStatsRepository } from './admin/order-stats.repository.js';
+import { OrderStatsService } from './admin/order-stats.service.js';
 import { CartController } from './cart.controller.js';
 import { CapturePaymentHandler } from './commands/capture-payment.command.js';
 import { FinaliseEnrolmentHandler } from './commands/finalise-enrolment.command.js';
@@ -58,8 +60,10 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
     OrdersAdminRepository,
     OrdersAdminService,
     AdminRefundService,
+    OrderStatsRepository,
+    OrderStatsService,
   ],
-  exports: [CartService, BillingStateService, PurchaseHistoryService],
+  exports: [CartService, BillingStateService, PurchaseHistoryService, OrderStatsService],
 })
 export class CommerceModule {}
 

@@ -2,6 +2,7 @@ export * from './commerce.module.js';
 export * from './cart.service.js';
 export * from './payments/payment.service.js';
 export { PurchaseHistoryService } from './payments/purchase-history.service.js';
+export { OrderStatsService, type OrderDayStats, type OrderStatsWindow } from './admin/order-stats.service.js';
 export * from './payments/razorpay.client.js';
 export * from './payments/signatures.js';
 export * from './refunds/refund-payment.job.js';

@@ -22,3 +22,4 @@ export * from './admin/leads-admin.js';
 export * from './admin/people-admin.js';
 export * from './admin/orders-admin.js';
 export * from './admin/credit-notes-admin.js';
+export * from './admin/dashboard-admin.js';

@@ -36,4 +36,9 @@ describe('the console permission table', () => {
     expect(canAccess('counsellor', 'careers', 'list')).toBe(true);
     expect(canAccess('counsellor', 'careers', 'export')).toBe(false);
   });
+
+  it("keeps the business's figures to admins", () => {
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'dashboard', 'list'))).toEqual(['admin']);
+    expect(canAccess('admin', 'dashboard', 'show')).toBe(false);
+  });
 });

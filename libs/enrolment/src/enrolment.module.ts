@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CompletionStatsRepository } from './completion-stats.repository.js';
+import { CompletionStatsService } from './completion-stats.service.js';
 import { EnrolmentRepository } from './enrolment.repository.js';
 import { EnrolmentService } from './enrolment.service.js';
 import { MyCareersController } from './my-careers.controller.js';
@@ -10,6 +12,11 @@ import { MyCareersController } from './my-careers.controller.js';
 @Module({ providers: [EnrolmentRepository, EnrolmentService], exports: [EnrolmentService] })
 export class EnrolmentCoreModule {}
 
-/** The API side: GET /platform/mycareers, and EnrolmentService. */
-@Module({ imports: [EnrolmentCoreModule], controllers: [MyCareersController], exports: [EnrolmentCoreModule] })
+/** The API side: GET /platform/mycareers, EnrolmentService, and the completions the admins' dashboard counts. */
+@Module({
+  imports: [EnrolmentCoreModule],
+  controllers: [MyCareersController],
+  providers: [CompletionStatsRepository, CompletionStatsService],
+  exports: [EnrolmentCoreModule, CompletionStatsService],
+})
 export class EnrolmentModule {}

@@ -4,6 +4,8 @@ import { NotificationsModule } from '@app/notifications';
 import { LeadsAdminController } from './admin/leads.admin.controller.js';
 import { LeadsAdminRepository } from './admin/leads.admin.repository.js';
 import { LeadsAdminService } from './admin/leads.admin.service.js';
+import { LeadStatsRepository } from './admin/lead-stats.repository.js';
+import { LeadStatsService } from './admin/lead-stats.service.js';
 import { LeadAssignmentService } from './assignment/lead-assignment.service.js';
 import { RequestCareerHandler } from './commands/request-career.command.js';
 import { RequestDemoHandler } from './commands/request-demo.command.js';
@@ -30,7 +32,10 @@ import { DemoReminderJob, DemoScheduleChangedJob } from './schedule/demo-schedul
     LeadsAdminService,
     ActiveCounsellors,
     LeadsClock,
+    LeadStatsRepository,
+    LeadStatsService,
   ],
+  exports: [LeadStatsService],
 })
 export class LeadsModule {}
 

@@ -29,6 +29,7 @@ export const ADMIN_RESOURCES = [
   'mails',
   'orders',
   'credit-notes',
+  'dashboard',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -92,6 +93,8 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     // mail's resend edits it.
     users: ['list', 'show', 'create', 'edit', 'export'],
     mails: ['list', 'show', 'edit', 'export'],
+    // The business's figures (orders, revenue, refunds, leads, completions): for the people who run it.
+    dashboard: ['list'],
   },
 };
 

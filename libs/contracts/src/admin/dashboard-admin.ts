@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The console's `dashboard` (issue 12, admins only): the day's and the month's business at a glance, computed on
+ * the fly from the tables that hold it. Days and months are India's (IST, UTC+05:30, no daylight saving): "today"
+ * is the IST calendar day, and "this month" runs from the 1st of the IST month to the end of today.
+ */
+
+/** The time zone every figure is cut in; IST has no daylight saving, so a day is always 24 hours. */
+export const DASHBOARD_TIME_ZONE = 'Asia/Kolkata';
+
+const count = z.int().nonnegative();
+const rupees = z.number().nonnegative().describe('Rupees (paise as two decimals)');
+const day = z.iso.date().describe('An India (IST) calendar day, YYYY-MM-DD');
+
+export const dashboardFiguresSchema = z
+  .object({
+    orders: count.describe('Paid orders (PAID or FULFILLED), by when they were paid'),
+    revenue: rupees.describe('The total (GST included) of those orders'),
+    refunds: z
+      .object({ count, amount: rupees })
+      .describe('Refunds of payments made in the window (payment_refunds), whatever their state'),
+    newLeads: count.describe('Leads created (a request that joined an existing lead is not a new lead)'),
+    conversions: count.describe('Leads moved to CONVERTED'),
+    completedAssessments: count.describe('Career assessments completed (scored)'),
+  })
+  .meta({ id: 'AdminDashboardFigures' });
+export type DashboardFigures = z.output<typeof dashboardFiguresSchema>;
+
+export const dashboardDaySchema = dashboardFiguresSchema.extend({ date: day }).meta({ id: 'AdminDashboardDay' });
+export type DashboardDay = z.output<typeof dashboardDaySchema>;
+
+export const adminDashboardSchema = z
+  .object({
+    timeZone: z.literal(DASHBOARD_TIME_ZONE),
+    generatedAt: z.iso.datetime().describe('The instant the figures were computed at'),
+    today: dashboardDaySchema.describe("Today's figures (the IST calendar day)"),
+    month: dashboardFiguresSchema
+      .extend({ month: z.string().regex(/^\d{4}-\d{2}$/), from: day, to: day })
+      .describe("This month's figures, from the 1st to today (IST)"),
+    days: z.array(dashboardDaySchema).describe('One entry per IST day from the 1st of the month to today, for charts'),
+  })
+  .meta({ id: 'AdminDashboard' });
+export type AdminDashboard = z.output<typeof adminDashboardSchema>;
