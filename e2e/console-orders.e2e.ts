@@ -123,7 +123,7 @@ test('an admin refunds one career of a two-career order: the buyer loses it, get
       )
     ).rows[0]?.id;
   await expect.poll(orderId, { message: 'the invoice', timeout: 20_000 }).toBeTruthy();
-  const id = (await orderId())!;
+  const id = await orderId();
 
   // The admin refunds the one career, with a reason.
   const admin = await browserPage(browser);
