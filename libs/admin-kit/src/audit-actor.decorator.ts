@@ -8,11 +8,19 @@ export interface AuditActor {
   username: string;
   role: string;
   ip: string | null;
+  /** A school admin's school (their every call is scoped to it: school-scope.ts); null for other staff. */
+  schoolId: string | null;
 }
 
 /** The signed-in staff member and their address (Fastify's, which trusts only TRUSTED_PROXIES' forwarding). */
 export const Audit = createParamDecorator((_: unknown, context: ExecutionContext): AuditActor => {
   const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithPrincipal>();
   const user = request.principal!.user;
-  return { userId: user.id, username: user.username, role: user.role, ip: request.ip ?? null };
+  return {
+    userId: user.id,
+    username: user.username,
+    role: user.role,
+    ip: request.ip ?? null,
+    schoolId: user.role === 'school_admin' ? user.schoolId : null,
+  };
 });

@@ -12,3 +12,4 @@ export {
   type AdminResourceRepository,
   type LockMode,
 } from './admin-resource.service.js';
+export { schoolScopeOf, schoolOfWrite, type SchoolScope } from './school-scope.js';

@@ -18,6 +18,7 @@ const actor = (user: TestUser, role: string): AuditActor => ({
   username: user.username,
   role,
   ip: '203.0.113.7',
+  schoolId: null,
 });
 
 beforeAll(async () => {

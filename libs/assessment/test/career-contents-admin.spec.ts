@@ -48,7 +48,7 @@ beforeAll(async () => {
   reports = stack.app.get(AssessmentReportService);
   commands = stack.app.get(CommandBus);
   const userId = await insertUser(db, 'content_editor', { prefix: 'editor' });
-  editor = { userId, username: 'editor', role: 'content_editor', ip: '127.0.0.1' };
+  editor = { userId, username: 'editor', role: 'content_editor', ip: '127.0.0.1', schoolId: null };
 });
 
 afterAll(() => stack?.stop());

@@ -73,7 +73,7 @@ export async function registerQueuesBoard(app: NestFastifyApplication): Promise<
         // The board's write is in Redis, not PostgreSQL, so this row follows it rather than sharing a transaction.
         await audit.record(
           db,
-          { userId: user.id, username: user.username, role: user.role, ip: request.ip },
+          { userId: user.id, username: user.username, role: user.role, ip: request.ip, schoolId: null },
           {
             action: boardAction(request.url),
             resource: 'queues',

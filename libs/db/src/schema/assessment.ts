@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -137,9 +138,20 @@ export const classrooms = pgTable(
       .references(() => schools.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     class: text('class').notNull(),
+    /** The section it is for (null: the whole class, or students chosen one by one). */
+    section: text('section'),
+    /** Students may start it from this instant until `closesAt` (null: no limit on that side). */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('classrooms_school_name_key').on(t.schoolId, t.name), index('classrooms_school_idx').on(t.schoolId)],
+  (t) => [
+    unique('classrooms_school_name_key').on(t.schoolId, t.name),
+    index('classrooms_school_idx').on(t.schoolId),
+    check('classrooms_dates_check', sql`${t.opensAt} IS NULL OR ${t.closesAt} IS NULL OR ${t.opensAt} < ${t.closesAt}`),
+  ],
 );
 
 export const classroomCareers = pgTable(
@@ -177,4 +189,24 @@ export const classroomStudents = pgTable(
     index('classroom_students_user_idx').on(t.userId),
     check('classroom_students_status_check', sql`${t.status} IN ('ENROLLED', 'IN_PROGRESS')`),
   ],
+);
+
+/**
+ * A classroom's reminder mailed to a student on an India day: at most one a day (the key), however often the
+ * reminder job runs or is retried.
+ */
+export const classroomReminders = pgTable(
+  'classroom_reminders',
+  {
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The India day it was sent on. */
+    sentOn: date('sent_on').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'classroom_reminders_pkey', columns: [t.classroomId, t.userId, t.sentOn] })],
 );

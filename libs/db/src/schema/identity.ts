@@ -1,19 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { USER_ROLES, type Role } from '@app/contracts';
 
 // The one list of roles lives in the contracts (the frontends and the API's validators read it too).
 export { USER_ROLES };
 export type UserRole = Role;
 
-/** Schools whose students are campus students; a school admin belongs to one. Their classrooms: assessment.ts. */
-export const schools = pgTable('schools', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  /** The school's short public campus id (the spec's "campus id"; its uuid is `id`). */
-  campusId: text('campus_id').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Schools whose students are campus students; a school admin belongs to one. Their classrooms: assessment.ts. An
+ * admin sets a school up (issue 13): its board, where it is, its logo and the seats it bought for the academic
+ * year (the roster's active students may not exceed them). Schools made before then have no board or place yet.
+ */
+export const schools = pgTable(
+  'schools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    /** The school's short public campus id (the spec's "campus id"; its uuid is `id`). */
+    campusId: text('campus_id').notNull().unique(),
+    /** CBSE, ICSE, a state board, IB, Cambridge: SCHOOL_BOARDS in the contracts. */
+    board: text('board'),
+    city: text('city'),
+    /** A name of INDIAN_STATES. */
+    state: text('state'),
+    /** A media URL (the console's upload), like a career's logo. */
+    logo: text('logo'),
+    /** Seats bought for the academic year: the most active campus students the school may have. */
+    seats: integer('seats').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('schools_seats_check', sql`${t.seats} >= 0`)],
+);
 
 export const users = pgTable(
   'users',
@@ -37,6 +56,14 @@ export const users = pgTable(
     state: text('state'),
     /** Campus students and school admins belong to a school (campus uuid = schools.id). */
     schoolId: uuid('school_id').references(() => schools.id),
+    /** A campus student's admission number at their school (the roster's key with the school). */
+    admissionNumber: text('admission_number'),
+    /** A campus student's section in their class ("A", "Rose"). */
+    section: text('section'),
+    /** A one-time password was given (roster import, reset by the school): it must be changed at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A campus student taken off the roster (the end of a year): no seat, no classroom; their reports stay. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     googleSubject: text('google_subject'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Set by an admin: sign-in and every call are refused, and every session ended, until it is cleared. */
@@ -51,6 +78,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
+    // The roster's key: one admission number per school (case-insensitive, as schools write them either way).
+    uniqueIndex('users_school_admission_idx')
+      .on(t.schoolId, sql`lower(${t.admissionNumber})`)
+      .where(sql`${t.admissionNumber} IS NOT NULL`),
     check(
       'users_school_role_check',
       sql`${t.role} NOT IN ('campus_student', 'school_admin') OR ${t.schoolId} IS NOT NULL`,

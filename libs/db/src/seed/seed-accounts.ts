@@ -3,7 +3,15 @@ import type { Database } from '../database.js';
 import { schools, users, type UserRole } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'Demo@12345';
-export const DEMO_SCHOOL = { name: 'Delhi Public School, R K Puram', campusId: 'DPS-RKP' } as const;
+/** The embedded default's school, set up as an admin would (issue 13): a CBSE school of Delhi with 500 seats. */
+export const DEMO_SCHOOL = {
+  name: 'Delhi Public School, R K Puram',
+  campusId: 'DPS-RKP',
+  board: 'CBSE',
+  city: 'New Delhi',
+  state: 'Delhi',
+  seats: 500,
+} as const;
 
 interface DemoAccount {
   username: string;
