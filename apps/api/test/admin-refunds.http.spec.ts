@@ -1,16 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
-import type {
-  AdminOrderDetail,
-  AdminOrderRefund,
-  EnrolmentStateResponse,
-  MyCareersResponse,
-  PaymentOrderResponse,
-  PurchaseHistoryResponse,
-} from '@app/contracts';
+import type { AdminOrderDetail, AdminOrderRefund, MyCareersResponse, PurchaseHistoryResponse } from '@app/contracts';
 import { json } from '../../../test/support/apps.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
+import { buyInSandbox } from '../../../test/support/purchase.js';
 import { sandboxRefunds } from '../../../test/support/razorpay-sandbox.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { eventually } from '../../../test/support/test-env.js';
@@ -63,29 +57,7 @@ const count = async (sql: string, params: unknown[]) => (await db.query(sql, par
 /** A buyer who bought these careers in the sandbox; answers once the order is fulfilled and invoiced. */
 async function buy(prefix: string, careerIds = careers): Promise<{ buyer: TestUser; orderId: string }> {
   const buyer = await createSignedInUser(app, db, 'student', { prefix });
-  expect(
-    (await json(app, 'POST', `/api/platform/cart/merge?userId=${buyer.id}`, { careers: careerIds }, as(buyer))).status,
-  ).toBe(200);
-  const order = (await json<PaymentOrderResponse>(app, 'POST', `/api/payment/order?userId=${buyer.id}`, {}, as(buyer)))
-    .body;
-  expect((await json(app, 'POST', '/sandbox/razorpay/pay', { order_id: order.id, outcome: 'success' })).status).toBe(
-    200,
-  );
-  await eventually(
-    async () =>
-      (
-        await json<EnrolmentStateResponse>(
-          app,
-          'POST',
-          `/api/platform/cart/enroll?userId=${buyer.id}`,
-          undefined,
-          as(buyer),
-        )
-      ).body.status === 'enrolled',
-    20_000,
-    'enrolment',
-  );
-  await eventually(async () => (await detailOf(order.orderId)).invoice !== null, 20_000, 'the invoice');
+  const order = await buyInSandbox(app, db, buyer, careerIds);
   return { buyer, orderId: order.orderId };
 }
 

@@ -4,7 +4,6 @@ import type pg from 'pg';
 import {
   orderAmounts,
   PAYMENT_MESSAGES,
-  type EnrolmentStateResponse,
   type PaymentOrderResponse,
   type PurchaseHistoryResponse,
 } from '@app/contracts';
@@ -12,6 +11,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FinaliseEnrolmentCommand } from '@app/commerce';
 import { financialYearOf, invoiceSerial, IssueInvoiceJob } from '@app/invoicing';
 import { json } from '../../../test/support/apps.js';
+import { payAndWait as payInSandbox } from '../../../test/support/purchase.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
@@ -55,31 +55,7 @@ const invoiceUrl = (orderId: string) => `/api/payment/orders/${orderId}/invoice`
 const getInvoice = (user: TestUser | undefined, orderId: string) =>
   app.inject({ method: 'GET', url: invoiceUrl(orderId), headers: user ? auth(user) : {} });
 
-async function payAndWait(user: TestUser, order: PaymentOrderResponse): Promise<void> {
-  expect((await json(app, 'POST', '/sandbox/razorpay/pay', { order_id: order.id, outcome: 'success' })).status).toBe(
-    200,
-  );
-  await eventually(
-    async () =>
-      (
-        await json<EnrolmentStateResponse>(
-          app,
-          'POST',
-          `/api/platform/cart/enroll?userId=${user.id}`,
-          undefined,
-          auth(user),
-        )
-      ).body.status === 'enrolled',
-    20_000,
-    'enrolment',
-  );
-  // The invoice is issued by the invoicing job, a moment after the enrolment.
-  await eventually(
-    async () => (await db.query('SELECT 1 FROM invoices WHERE order_id = $1', [order.orderId])).rowCount === 1,
-    20_000,
-    'the invoice',
-  );
-}
+const payAndWait = (user: TestUser, order: PaymentOrderResponse) => payInSandbox(app, db, user, order);
 
 async function receiptOf(user: TestUser): Promise<DevMail> {
   return eventually(

@@ -1,10 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
-import type { AdminOrder, AdminOrderDetail, EnrolmentStateResponse, PaymentOrderResponse } from '@app/contracts';
+import type { AdminOrder, AdminOrderDetail, PaymentOrderResponse } from '@app/contracts';
 import { json } from '../../../test/support/apps.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { insertSchool } from '../../../test/support/rows.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
+import { buyInSandbox } from '../../../test/support/purchase.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { eventually } from '../../../test/support/test-env.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
@@ -168,27 +169,7 @@ describe('an order bought in the sandbox', () => {
 
   beforeAll(async () => {
     const buyer = await createSignedInUser(app, db, 'student', { prefix: 'buyer' });
-    const merged = await json(app, 'POST', `/api/platform/cart/merge?userId=${buyer.id}`, { careers }, as(buyer));
-    expect(merged.status).toBe(200);
-    order = (await json<PaymentOrderResponse>(app, 'POST', `/api/payment/order?userId=${buyer.id}`, {}, as(buyer)))
-      .body;
-    expect((await json(app, 'POST', '/sandbox/razorpay/pay', { order_id: order.id, outcome: 'success' })).status).toBe(
-      200,
-    );
-    await eventually(
-      async () =>
-        (
-          await json<EnrolmentStateResponse>(
-            app,
-            'POST',
-            `/api/platform/cart/enroll?userId=${buyer.id}`,
-            undefined,
-            as(buyer),
-          )
-        ).body.status === 'enrolled',
-      20_000,
-      'enrolment',
-    );
+    order = await buyInSandbox(app, db, buyer, careers);
     // The invoice follows the enrolment, and the sandbox's webhooks arrive in the background.
     detail = await eventually(
       async () => {

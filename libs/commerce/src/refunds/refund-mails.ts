@@ -25,17 +25,23 @@ const facts = ({ refund, order }: RefundDetails): [string, string][] => [
   ['Order', order.id],
 ];
 
-/** The buyer: the payment is refunded in full, why, and when the money arrives. */
-export function refundBuyerMail(details: RefundDetails, supportPhone: string): RefundMail {
-  const { refund, buyer } = details;
-  const intro = `We have refunded your payment of ${formatRupees(refund.amountPaise)} in full, because ${WHY[refund.reason as AutomaticRefundReason]}. Nothing you bought is affected.`;
+/**
+ * A letter to the buyer about money going back: the greeting, what happened, its facts as a table, when the money
+ * arrives and who to ask (the automatic refund's mail and an admin refund's credit note mail alike).
+ */
+export function refundLetter(
+  to: { email: string; firstName: string },
+  subject: string,
+  intro: string,
+  rows: [string, string][],
+  supportPhone: string,
+): RefundMail {
   const when = `The money reaches your account in 5 to 7 working days, by the way you paid. For any help, call us on ${supportPhone} or write to ${COMPANY.email}.`;
-  const rows = facts(details);
   return {
-    to: buyer.email,
-    subject: `Refund of ${formatRupees(refund.amountPaise)} started`,
+    to: to.email,
+    subject,
     text: [
-      `Hello ${buyer.firstName},`,
+      `Hello ${to.firstName},`,
       '',
       intro,
       '',
@@ -45,8 +51,21 @@ export function refundBuyerMail(details: RefundDetails, supportPhone: string): R
       '',
       COMPANY.brand,
     ].join('\n'),
-    html: `<div style="font-family:Arial,sans-serif;font-size:14px"><p>Hello ${escapeHtml(buyer.firstName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(when)}</p><p>${escapeHtml(COMPANY.brand)}</p></div>`,
+    html: `<div style="font-family:Arial,sans-serif;font-size:14px"><p>Hello ${escapeHtml(to.firstName)},</p><p>${escapeHtml(intro)}</p>${detailsTable(rows)}<p>${escapeHtml(when)}</p><p>${escapeHtml(COMPANY.brand)}</p></div>`,
   };
+}
+
+/** The buyer: the payment is refunded in full, why, and when the money arrives. */
+export function refundBuyerMail(details: RefundDetails, supportPhone: string): RefundMail {
+  const { refund, buyer } = details;
+  const intro = `We have refunded your payment of ${formatRupees(refund.amountPaise)} in full, because ${WHY[refund.reason as AutomaticRefundReason]}. Nothing you bought is affected.`;
+  return refundLetter(
+    buyer,
+    `Refund of ${formatRupees(refund.amountPaise)} started`,
+    intro,
+    facts(details),
+    supportPhone,
+  );
 }
 
 /** The sales team: an automatic refund happened (nothing for them to do but know, should the buyer call). */

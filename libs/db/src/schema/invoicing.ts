@@ -7,6 +7,27 @@ export interface InvoiceLine {
   amountPaise: number;
 }
 
+/** The supplier and the buyer as a tax document (an invoice, a credit note) names them when it is issued. */
+const parties = () => ({
+  supplierName: text('supplier_name').notNull(),
+  supplierAddress: text('supplier_address').notNull(),
+  supplierGstin: text('supplier_gstin').notNull(),
+  supplierStateCode: text('supplier_state_code').notNull(),
+  buyerName: text('buyer_name').notNull(),
+  buyerState: text('buyer_state').notNull(),
+  buyerStateCode: text('buyer_state_code').notNull(),
+});
+
+/** A tax document's lines, taxable value and taxes (integer paise): CGST + SGST within a state, else IGST. */
+const amounts = () => ({
+  lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+  taxablePaise: integer('taxable_paise').notNull(),
+  cgstPaise: integer('cgst_paise').notNull().default(0),
+  sgstPaise: integer('sgst_paise').notNull().default(0),
+  igstPaise: integer('igst_paise').notNull().default(0),
+  totalPaise: integer('total_paise').notNull(),
+});
+
 /**
  * The GST tax invoice of a paid order, issued once (order_id is unique) in the fulfilment transaction. It keeps
  * everything it shows as it was when issued (supplier, buyer, amounts, lines), so a later change of the
@@ -26,20 +47,9 @@ export const invoices = pgTable(
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    supplierName: text('supplier_name').notNull(),
-    supplierAddress: text('supplier_address').notNull(),
-    supplierGstin: text('supplier_gstin').notNull(),
-    supplierStateCode: text('supplier_state_code').notNull(),
-    buyerName: text('buyer_name').notNull(),
-    buyerState: text('buyer_state').notNull(),
-    buyerStateCode: text('buyer_state_code').notNull(),
+    ...parties(),
     sac: text('sac').notNull().default('999293'),
-    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull().default(0),
-    sgstPaise: integer('sgst_paise').notNull().default(0),
-    igstPaise: integer('igst_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    ...amounts(),
   },
   (t) => [
     unique('invoices_year_sequence_key').on(t.financialYear, t.sequence),
@@ -87,20 +97,9 @@ export const creditNotes = pgTable(
     invoiceSerial: text('invoice_serial').notNull(),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull(),
-    supplierName: text('supplier_name').notNull(),
-    supplierAddress: text('supplier_address').notNull(),
-    supplierGstin: text('supplier_gstin').notNull(),
-    supplierStateCode: text('supplier_state_code').notNull(),
-    buyerName: text('buyer_name').notNull(),
-    buyerState: text('buyer_state').notNull(),
-    buyerStateCode: text('buyer_state_code').notNull(),
+    ...parties(),
     sac: text('sac').notNull(),
-    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull().default(0),
-    sgstPaise: integer('sgst_paise').notNull().default(0),
-    igstPaise: integer('igst_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    ...amounts(),
   },
   (t) => [
     unique('credit_notes_year_sequence_key').on(t.financialYear, t.sequence),
