@@ -67,7 +67,7 @@ export class ClassroomsAdminService {
 
   async list(
     actor: AuditActor,
-    query: ListQuery<ClassroomSort, keyof typeof CLASSROOM_FILTERS & string>,
+    query: ListQuery<ClassroomSort, keyof typeof CLASSROOM_FILTERS>,
   ): Promise<{ data: AdminClassroom[]; total: number }> {
     const filter = repositoryFilter<typeof CLASSROOM_FILTERS>(query.filter);
     const { rows, total } = await this.classrooms.list(schoolScopeOf(actor), filter, query);
@@ -83,7 +83,7 @@ export class ClassroomsAdminService {
   /** The picker's campus students: the caller's school's (an admin may name one with `schoolId`). */
   async students(
     actor: AuditActor,
-    query: ListQuery<(typeof CLASSROOM_STUDENT_SORTS)[number], keyof typeof CLASSROOM_STUDENT_FILTERS & string>,
+    query: ListQuery<(typeof CLASSROOM_STUDENT_SORTS)[number], keyof typeof CLASSROOM_STUDENT_FILTERS>,
   ): Promise<{ data: AdminClassroomStudent[]; total: number }> {
     const scope = schoolScopeOf(actor);
     const filter = repositoryFilter<typeof CLASSROOM_STUDENT_FILTERS>(query.filter);
