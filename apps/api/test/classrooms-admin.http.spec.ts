@@ -301,6 +301,10 @@ describe('edit and delete', () => {
     expect(open.body.map((c) => c.name)).toEqual(['Now']);
     const closed = await call<AdminClassroom[]>(sa, 'GET', `?filter=${encodeURIComponent('{"open":false}')}`);
     expect(closed.body.map((c) => [c.name, c.open])).toEqual([['Later', false]]);
+    // Class 9 comes before class 10.
+    await call(sa, 'POST', '', body({ name: 'Nine', class: '9' }));
+    const byClass = await call<AdminClassroom[]>(sa, 'GET', `?sort=${encodeURIComponent('["class","ASC"]')}`);
+    expect(byClass.body.map((c) => c.class)).toEqual(['9', '10', '10']);
   });
 });
 

@@ -132,7 +132,8 @@ export class ClassroomsAdminRepository {
     const direction = page.sort.order === 'DESC' ? desc : asc;
     const key = {
       name: classrooms.name,
-      class: classrooms.class,
+      // 9 before 10.
+      class: sql`lpad(${classrooms.class}, 2, '0')`,
       opensAt: classrooms.opensAt,
       closesAt: classrooms.closesAt,
       createdAt: classrooms.createdAt,
