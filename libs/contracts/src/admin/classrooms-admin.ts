@@ -45,18 +45,6 @@ export const CLASSROOM_WINDOW_MESSAGES = {
   closed: (closesAt: string | Date) => `This classroom closed on ${formatIndiaTime(closesAt)}`,
 } as const;
 
-/** Whether `now` is within a classroom's dates (a missing date sets no limit on its side). */
-export function classroomOpenAt(
-  dates: { opensAt: string | Date | null; closesAt: string | Date | null },
-  now: Date = new Date(),
-): boolean {
-  const t = now.getTime();
-  return (
-    (dates.opensAt === null || new Date(dates.opensAt).getTime() <= t) &&
-    (dates.closesAt === null || new Date(dates.closesAt).getTime() > t)
-  );
-}
-
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const instant = (label: string) =>
