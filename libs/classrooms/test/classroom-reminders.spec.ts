@@ -77,6 +77,8 @@ describe('the classroom reminders', () => {
     const open = await classroom(school.id, [a, b], [waiting, underway, done, gone], base - DAY, base + 3 * DAY);
     const closedStudent = await insertUser(db, 'campus_student', { schoolId: school.id, prefix: 'rc' });
     await classroom(school.id, [a], [closedStudent], base - 5 * DAY, base - DAY);
+    // The underway student's other classroom cannot be started while this one is in progress: no "Start" for it.
+    await classroom(school.id, [b], [underway], base - DAY, base + 3 * DAY);
     const notYet = await insertUser(db, 'campus_student', { schoolId: school.id, prefix: 'rn' });
     await classroom(school.id, [a], [notYet], base + DAY, base + 5 * DAY);
 

@@ -16,7 +16,8 @@ export interface ReminderDue {
 /**
  * The students a classroom reminder is due to on an India day: in a classroom open at `now`, an active campus
  * student (not taken off the roster, not disabled) who has not completed every career the classroom gives, and
- * not yet reminded of it that day.
+ * not yet reminded of it that day. One who has not started it while another classroom is in progress is left out:
+ * their Start would be refused.
  */
 @Injectable()
 export class ClassroomRemindersRepository {
@@ -49,6 +50,9 @@ export class ClassroomRemindersRepository {
           SELECT 1 FROM classroom_careers cc WHERE cc.classroom_id = c.id AND NOT EXISTS (
             SELECT 1 FROM user_careers uc
             WHERE uc.user_id = u.id AND uc.career_id = cc.career_id AND uc.status = 'COMPLETED'))
+        -- Not started while another is in progress: Start would be refused ("Another classroom is in progress").
+        AND (cs.status = 'IN_PROGRESS' OR NOT EXISTS (
+          SELECT 1 FROM classroom_students o WHERE o.user_id = u.id AND o.status = 'IN_PROGRESS' AND o.id <> cs.id))
         AND NOT EXISTS (
           SELECT 1 FROM classroom_reminders r
           WHERE r.classroom_id = c.id AND r.user_id = u.id AND r.sent_on = ${day}::date)
