@@ -14,6 +14,7 @@ const DEMO_PASSWORD = 'Demo@12345';
 /** The console's pages, in the menu's order, and the resource each opens. */
 const PAGES: [resource: string, label: string][] = [
   ['leads', 'Leads'],
+  ['classrooms', 'Classrooms'],
   ['careers', 'Careers'],
   ['fields', 'Fields'],
   ['career-contents', 'Assessments'],

@@ -6,6 +6,7 @@ import auditLogs from './audit-logs';
 import { authProvider } from './authProvider';
 import careerContents from './career-contents';
 import careers from './careers';
+import classrooms from './classrooms';
 import courses from './courses';
 import creditNotes from './credit-notes';
 import { Dashboard } from './dashboard';
@@ -52,6 +53,8 @@ export function App() {
     >
       {/* A counsellor's work comes first in the menu; roles without leads do not see it. */}
       <Resource name="leads" {...leads} />
+      {/* A school admin's work: their school's classrooms. */}
+      <Resource name="classrooms" {...classrooms} />
       <Resource name="careers" {...careers} />
       <Resource name="fields" {...fields} />
       <Resource name="career-contents" {...careerContents} />

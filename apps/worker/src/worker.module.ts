@@ -7,6 +7,7 @@ import { IdentityJobsModule } from '@app/identity';
 import { CommerceJobsModule } from '@app/commerce';
 import { InvoicingJobsModule } from '@app/invoicing';
 import { AssessmentJobsModule } from '@app/assessment';
+import { ClassroomsJobsModule } from '@app/classrooms';
 
 /** The worker: no HTTP; the outbox relay and a BullMQ Worker per queue, with every job handler. */
 @Module({})
@@ -24,6 +25,7 @@ export class WorkerModule {
         CommerceJobsModule,
         InvoicingJobsModule,
         AssessmentJobsModule,
+        ClassroomsJobsModule,
       ],
     };
   }

@@ -44,7 +44,7 @@ export class ClassroomsController {
   // A route's own 403 replaces the controller's in the document, so it names the controller's reasons too.
   @ApiErrorResponses({
     403: `${NOT_CAMPUS}, or ${CLASSROOM_MESSAGES.notYours.toLowerCase()}`,
-    409: CLASSROOM_MESSAGES.alreadyInProgress,
+    409: `${CLASSROOM_MESSAGES.alreadyInProgress}; or, outside the classroom's dates, CLASSROOM_NOT_OPEN ("This classroom opens on ...") or CLASSROOM_CLOSED ("This classroom closed on ...")`,
   })
   start(
     @CurrentUser() { user }: Principal,

@@ -20,7 +20,14 @@ export interface AssignmentRow {
   name: string;
   class: string;
   status: 'ENROLLED' | 'IN_PROGRESS';
+  opensAt: Date | null;
+  closesAt: Date | null;
+  /** Now (the database's, the transaction's start) is within the dates. */
+  open: boolean;
 }
+
+/** A classroom may be started from `opens_at` until `closes_at` (a missing date sets no limit on its side). */
+export const classroomOpenSql = sql<boolean>`((${classrooms.opensAt} IS NULL OR ${classrooms.opensAt} <= now()) AND (${classrooms.closesAt} IS NULL OR ${classrooms.closesAt} > now()))`;
 
 const assignmentColumns = {
   id: classroomStudents.id,
@@ -28,6 +35,9 @@ const assignmentColumns = {
   name: classrooms.name,
   class: classrooms.class,
   status: classroomStudents.status,
+  opensAt: classrooms.opensAt,
+  closesAt: classrooms.closesAt,
+  open: classroomOpenSql,
 };
 
 @Injectable()

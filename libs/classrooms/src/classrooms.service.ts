@@ -1,5 +1,11 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { CLASSROOM_MESSAGES, type ClassroomAssignment, type ClassroomsResponse } from '@app/contracts';
+import {
+  CLASSROOM_MESSAGES,
+  CLASSROOM_WINDOW_MESSAGES,
+  ERROR_CODES,
+  type ClassroomAssignment,
+  type ClassroomsResponse,
+} from '@app/contracts';
 import type { DbExecutor } from '@app/db';
 import { EnrolmentService } from '@app/enrolment';
 import { lockUser } from '@app/identity';
@@ -34,6 +40,8 @@ export class ClassroomsService {
       await lockUser(tx, userId);
       const assignment = await this.classrooms.findForUpdate(tx, userId, schoolId, id);
       if (!assignment) throw new ForbiddenException(CLASSROOM_MESSAGES.notYours);
+      // Outside its dates a classroom is not started (nor started again): 409 with the date it opens or closed on.
+      if (!assignment.open) throw outsideDates(assignment);
       if (assignment.status === 'ENROLLED') {
         if (await this.classrooms.otherInProgress(tx, userId, assignment.id))
           throw new ConflictException(CLASSROOM_MESSAGES.alreadyInProgress);
@@ -58,6 +66,21 @@ export class ClassroomsService {
       classroom: { _id: r.classroomId, classroom: r.name },
       status: r.status,
       careers: careers.get(r.classroomId) ?? [],
+      opensAt: r.opensAt?.toISOString() ?? null,
+      closesAt: r.closesAt?.toISOString() ?? null,
+      open: r.open,
     }));
   }
+}
+
+function outsideDates(assignment: AssignmentRow): ConflictException {
+  if (assignment.opensAt && assignment.opensAt.getTime() > Date.now())
+    return new ConflictException({
+      message: CLASSROOM_WINDOW_MESSAGES.notOpen(assignment.opensAt),
+      code: ERROR_CODES.ClassroomNotOpen,
+    });
+  return new ConflictException({
+    message: CLASSROOM_WINDOW_MESSAGES.closed(assignment.closesAt ?? new Date()),
+    code: ERROR_CODES.ClassroomClosed,
+  });
 }

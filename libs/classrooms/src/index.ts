@@ -1,3 +1,4 @@
 export * from './classrooms.module.js';
 export * from './classrooms.service.js';
 export * from './campus.guard.js';
+export { ClassroomsClock } from './classrooms-clock.js';

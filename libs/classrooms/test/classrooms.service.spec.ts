@@ -100,6 +100,9 @@ describe('ClassroomsService.list', () => {
           classroom: { _id: first, classroom: 'Class 10 A' },
           status: 'ENROLLED',
           careers: [a, b].map((x) => ({ _id: x.id, name: x.name })),
+          opensAt: null,
+          closesAt: null,
+          open: true,
         },
         {
           _id: assignment(second),
@@ -107,6 +110,9 @@ describe('ClassroomsService.list', () => {
           classroom: { _id: second, classroom: 'Career Week' },
           status: 'ENROLLED',
           careers: [{ _id: c.id, name: c.name }],
+          opensAt: null,
+          closesAt: null,
+          open: true,
         },
       ],
     });

@@ -410,6 +410,9 @@ export const classroomAssignmentSchema = z
       .describe('The classroom: its id (what POST /platform/student/classrooms takes as `classroom`) and its name'),
     status: z.enum(['ENROLLED', 'IN_PROGRESS']),
     careers: z.array(z.object({ _id: entityIdSchema, name: z.string() })).describe('The careers the classroom gives'),
+    opensAt: z.iso.datetime().nullable().describe('Start is refused before this instant (null: no limit)'),
+    closesAt: z.iso.datetime().nullable().describe('Start is refused from this instant (null: no limit)'),
+    open: z.boolean().describe('Now is within the dates: the classroom may be started'),
   })
   .meta({ id: 'ClassroomAssignment' });
 export type ClassroomAssignment = z.output<typeof classroomAssignmentSchema>;

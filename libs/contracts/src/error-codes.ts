@@ -92,6 +92,11 @@ export const ERROR_CODES = {
   RefundAlreadyMade: 'REFUND_ALREADY_MADE',
   /** A career asked for has its assessment started: refused unless the admin confirms (`confirmStarted`). */
   RefundCareerStarted: 'REFUND_CAREER_STARTED',
+  // Classrooms (issue 13).
+  /** A Start before the classroom's open date. */
+  ClassroomNotOpen: 'CLASSROOM_NOT_OPEN',
+  /** A Start after the classroom's close date. */
+  ClassroomClosed: 'CLASSROOM_CLOSED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -41,4 +41,10 @@ describe('the console permission table', () => {
     expect(STAFF_ROLES.filter((role) => canAccess(role, 'dashboard', 'list'))).toEqual(['admin']);
     expect(canAccess('admin', 'dashboard', 'show')).toBe(false);
   });
+
+  it('lets school admins and admins run classrooms (a school admin only their own school, in the queries)', () => {
+    for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
+      expect(STAFF_ROLES.filter((role) => canAccess(role, 'classrooms', action))).toEqual(['school_admin', 'admin']);
+    }
+  });
 });

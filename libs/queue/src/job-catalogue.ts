@@ -27,6 +27,11 @@ export const jobCatalogue = {
   },
   /** Periodic (a BullMQ job scheduler): leads still NEW a day after they came in; their counsellor and sales are told once. */
   LeadSlaSweep: { queue: 'mail', payload: z.object({}) },
+  /**
+   * Periodic (a BullMQ job scheduler, daily at 10:00 India time): reminds the students of open classrooms who have
+   * not started or finished them, one mail per classroom per student per India day at most.
+   */
+  ClassroomReminderSweep: { queue: 'mail', payload: z.object({}) },
   /** An e-mail confirmation or password reset code to mail (the code row holds it encrypted). */
   VerificationCodeIssued: { queue: 'mail', payload: z.object({ codeId: z.uuid() }) },
   /** An order became paid (client confirmation, webhook, reconciler or a free order): enrol its careers. */

@@ -241,6 +241,33 @@ describe('dashboard classrooms (campus students)', () => {
     });
   });
 
+  it('outside its dates a classroom says when it opens, or that it is closed, and its Start is disabled', async () => {
+    const soon = { ...classroom(1, 'ENROLLED'), open: false, opensAt: '2099-12-01T04:30:00.000Z', closesAt: null };
+    const over = {
+      ...classroom(2, 'ENROLLED'),
+      open: false,
+      opensAt: '2020-01-01T04:30:00.000Z',
+      closesAt: '2020-02-01T04:30:00.000Z',
+    };
+    const now = { ...classroom(3, 'ENROLLED'), open: true, opensAt: '2020-01-01T04:30:00.000Z', closesAt: null };
+    const { calls } = renderStudentApp({
+      me: campusUser(),
+      api: {
+        '/api/platform/student/classrooms': () => jsonResponse({ status: 1, data: [soon, over, now] }),
+        '/api/student/dashboard': dashboard(EMPTY_DASHBOARD),
+      },
+    });
+    const section = await screen.findByTestId('dashboard-classrooms');
+    expect(texts(within(section).getAllByTestId('classroom-window'))).toEqual([
+      'Opens on 1 Dec 2099, 10:00 am IST',
+      'Closed',
+    ]);
+    const buttons = within(section).getAllByRole('button', { name: /Start/ });
+    expect(buttons.map((b) => (b as HTMLButtonElement).disabled)).toEqual([true, true, false]);
+    expect(buttons[0]).toHaveAccessibleDescription('10-A Opens on 1 Dec 2099, 10:00 am IST');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('Start posts the classroom with the campus headers, then the classrooms and careers load again', async () => {
     let started = false;
     const user = userEvent.setup();

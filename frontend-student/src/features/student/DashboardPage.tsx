@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   CLASSROOM_MESSAGES,
+  formatIndiaTime,
   type AuthUser,
   type ClassroomAssignment,
   type DashboardCareer,
@@ -65,7 +66,24 @@ function Section({ id, title, testId, children }: { id: string; title: string; t
   );
 }
 
-/** A campus classroom: class, name and status, and Start while it is ENROLLED and no other is in progress. */
+/**
+ * Whether a classroom may be started now, and if not why: "Opens on ..." before its open date, "Closed" after its
+ * close date. An answer without the dates (an older API) counts as open.
+ */
+export function classroomWindow(
+  classroom: Pick<ClassroomAssignment, 'open' | 'opensAt' | 'closesAt'>,
+  now: Date = new Date(),
+): { open: boolean; note: string | null } {
+  if (classroom.open !== false) return { open: true, note: null };
+  if (classroom.opensAt && new Date(classroom.opensAt).getTime() > now.getTime())
+    return { open: false, note: `Opens on ${formatIndiaTime(classroom.opensAt)}` };
+  return { open: false, note: 'Closed' };
+}
+
+/**
+ * A campus classroom: class, name and status, and Start while it is ENROLLED and no other is in progress. Outside
+ * its dates Start is shown disabled, with when it opens or that it has closed.
+ */
 function ClassroomCard({
   classroom,
   canStart,
@@ -78,6 +96,8 @@ function ClassroomCard({
   onStart: () => void;
 }) {
   const nameId = useId();
+  const noteId = useId();
+  const dates = classroomWindow(classroom);
   return (
     <Paper
       component="li"
@@ -92,6 +112,11 @@ function ClassroomCard({
       <Typography id={nameId} sx={{ fontWeight: 600 }} data-testid="classroom-name">
         {classroom.classroom?.classroom}
       </Typography>
+      {dates.note && (
+        <Typography id={noteId} variant="body2" color="text.secondary" data-testid="classroom-window">
+          {dates.note}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Chip
           size="small"
@@ -104,8 +129,8 @@ function ClassroomCard({
             variant="contained"
             size="small"
             onClick={onStart}
-            disabled={starting}
-            aria-describedby={nameId}
+            disabled={starting || !dates.open}
+            aria-describedby={dates.note ? `${nameId} ${noteId}` : nameId}
             data-testid="classroom-start"
           >
             {starting ? 'Starting…' : 'Start'}

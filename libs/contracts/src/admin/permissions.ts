@@ -30,6 +30,7 @@ export const ADMIN_RESOURCES = [
   'orders',
   'credit-notes',
   'dashboard',
+  'classrooms',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -77,8 +78,8 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
   content_editor: CONTENT,
   // Counsellors answer questions about careers: they read the catalogue and never edit it.
   counsellor: { careers: READ, fields: READ, leads: LEADS },
-  // School admins pick careers for their classrooms.
-  school_admin: { careers: READ, fields: READ },
+  // School admins pick careers for their classrooms, and run their own school's classrooms (scoped in the queries).
+  school_admin: { careers: READ, fields: READ, classrooms: WRITE },
   admin: {
     ...CONTENT,
     'audit-logs': [...READ, 'export'],
@@ -95,6 +96,7 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     mails: ['list', 'show', 'edit', 'export'],
     // The business's figures (orders, revenue, refunds, leads, completions): for the people who run it.
     dashboard: ['list'],
+    classrooms: WRITE,
   },
 };
 
