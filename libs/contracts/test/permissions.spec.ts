@@ -41,4 +41,13 @@ describe('the console permission table', () => {
     expect(STAFF_ROLES.filter((role) => canAccess(role, 'dashboard', 'list'))).toEqual(['admin']);
     expect(canAccess('admin', 'dashboard', 'show')).toBe(false);
   });
+
+  it('lets admins set schools up, and school admins only read (their own school, scoped by the API)', () => {
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'schools', 'create'))).toEqual(['admin']);
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'schools', 'edit'))).toEqual(['admin']);
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'schools', 'show'))).toEqual(['school_admin', 'admin']);
+    // A school with students is never deleted.
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'schools', 'delete'))).toEqual([]);
+    expect(canAccess('school_admin', 'schools', 'export')).toBe(false);
+  });
 });
