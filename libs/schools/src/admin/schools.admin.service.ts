@@ -23,7 +23,7 @@ import {
   type SchoolValues,
 } from './schools.admin.repository.js';
 
-export type SchoolListQuery = ListQuery<SchoolSort, keyof typeof SCHOOL_FILTERS & string>;
+export type SchoolListQuery = ListQuery<SchoolSort, keyof typeof SCHOOL_FILTERS>;
 
 const toAdminSchool = (row: AdminSchoolRow): AdminSchool => ({
   ...row,
