@@ -52,9 +52,17 @@ function SchoolAdmins() {
         filter={{ role: 'school_admin' }}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={100}
-        empty="console.schools.no_admins"
       >
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        {/* The table's own empty text would offer to clear the filters, which here are the school and the role. */}
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={
+            <Typography variant="body2" sx={{ py: 1 }} data-testid="school-no-admins">
+              {translate('console.schools.no_admins')}
+            </Typography>
+          }
+        >
           <DataTable.Col source="name" />
           <DataTable.Col source="email" />
           <DataTable.Col source="hasPassword" label="console.schools.invitation_taken">

@@ -144,6 +144,13 @@ describe("a school's page", () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'School' })).toHaveValue(school().name));
   });
 
+  it('says when the school has no school admin yet, without offering to clear filters', async () => {
+    renderConsole(`/schools/${ID}/show`, { getManyReference: async () => ({ data: [], total: 0 }) });
+    expect(await screen.findByTestId('school-no-admins')).toHaveTextContent(/^No school admin yet/);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.getByTestId('school-invite-admin')).toBeInTheDocument();
+  });
+
   it("is read-only for the school's own school admin: no edit, no admins list, no invitation", async () => {
     const getManyReference = vi.fn(async () => ({ data: [], total: 0 }));
     renderConsole(`/schools/${ID}/show`, { getManyReference }, 'school_admin');
