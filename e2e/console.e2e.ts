@@ -25,6 +25,7 @@ const PAGES: [resource: string, label: string][] = [
   ['credit-notes', 'Credit notes'],
   ['audit-logs', 'Audit log'],
   ['users', 'Users'],
+  ['schools', 'Schools'],
   ['mails', 'Mail log'],
 ];
 

@@ -21,6 +21,7 @@ import media from './media';
 import mails from './mails';
 import orders from './orders';
 import reviews from './reviews';
+import schools from './schools';
 import users from './users';
 
 // Loaded when an invitation's link is opened: its schema would otherwise be built with the first load (CSP, zod).
@@ -65,6 +66,7 @@ export function App() {
       <Resource name="credit-notes" {...creditNotes} />
       <Resource name="audit-logs" {...auditLogs} />
       <Resource name="users" {...users} />
+      <Resource name="schools" {...schools} />
       <Resource name="mails" {...mails} />
       {/* Public: an invitation's link, before its owner has a password. */}
       <CustomRoutes noLayout>

@@ -190,7 +190,7 @@ describe('canAccess (the permission table of libs/contracts)', () => {
     expect(await can('audit-logs', 'list')).toBe(false);
   });
 
-  it('counsellors and school admins read careers and fields, nothing else', async () => {
+  it('counsellors and school admins read careers and fields, school admins their school, nothing else', async () => {
     for (const role of ['counsellor', 'school_admin'] as const) {
       setSessionForTests(loginResponse(authUser(role)));
       expect(await can('careers', 'list')).toBe(true);
@@ -200,6 +200,12 @@ describe('canAccess (the permission table of libs/contracts)', () => {
       expect(await can('reviews', 'list')).toBe(false);
       expect(await can('media', 'list')).toBe(false);
     }
+    // School admins also read their own school's page (the API answers them that school only); never edit it.
+    setSessionForTests(loginResponse(authUser('school_admin')));
+    expect(await can('schools', 'show')).toBe(true);
+    expect(await can('schools', 'edit')).toBe(false);
+    setSessionForTests(loginResponse(authUser('counsellor')));
+    expect(await can('schools', 'list')).toBe(false);
   });
 
   it('admins read the audit log, which nobody writes', async () => {

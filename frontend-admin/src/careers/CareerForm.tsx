@@ -11,9 +11,9 @@ import {
 } from 'react-admin';
 import { adminCareerWriteSchema } from '@app/contracts';
 import { LinesInput, RupeesInput } from '../common/inputs';
+import { LogoInput } from '../media/LogoInput';
 import { zodResolver } from '../validation';
 import { careerBody } from './careerBody';
-import { LogoInput } from './LogoInput';
 import { PropertiesInput } from './PropertiesInput';
 
 // The API's own schema judges the form, on the body the form will send.

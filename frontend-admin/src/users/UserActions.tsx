@@ -6,13 +6,14 @@ import MailIcon from '@mui/icons-material/MarkEmailUnread';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import {
+  AutocompleteInput,
   Button,
   Confirm,
   Form,
   FormDataConsumer,
+  ReferenceInput,
   SaveButton,
   SelectInput,
-  TextInput,
   useDataProvider,
   useNotify,
   useRecordContext,
@@ -172,7 +173,9 @@ export function ChangeRoleButton() {
             <FormDataConsumer>
               {({ formData }) =>
                 needsSchool(String(formData.role ?? '')) ? (
-                  <TextInput source="schoolId" resource="users" fullWidth />
+                  <ReferenceInput source="schoolId" reference="schools" sort={{ field: 'name', order: 'ASC' }}>
+                    <AutocompleteInput optionText="name" resource="users" fullWidth />
+                  </ReferenceInput>
                 ) : null
               }
             </FormDataConsumer>

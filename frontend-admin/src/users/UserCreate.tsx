@@ -1,12 +1,24 @@
 import { Alert } from '@mui/material';
-import { Create, FormDataConsumer, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  Create,
+  FormDataConsumer,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { adminUserInviteSchema, needsSchool, STAFF_ROLES } from '@app/contracts';
 import { zodResolver } from '../validation';
 import { roleChoices } from './UserFields';
 
 const resolver = zodResolver(adminUserInviteSchema);
 
-/** A staff invitation: name, e-mail and role; the person sets their own password from the e-mailed link. */
+/**
+ * A staff invitation: name, e-mail and role (and a school admin's school); the person sets their own password from
+ * the e-mailed link. A school's page opens it pre-filled (`?source=`) with the school admin role and that school.
+ */
 export default function UserCreate() {
   const translate = useTranslate();
   return (
@@ -22,7 +34,9 @@ export default function UserCreate() {
         <FormDataConsumer>
           {({ formData }) =>
             needsSchool(String(formData.role ?? '')) ? (
-              <TextInput source="schoolId" helperText="The school's id (its campus uuid)" />
+              <ReferenceInput source="schoolId" reference="schools" sort={{ field: 'name', order: 'ASC' }}>
+                <AutocompleteInput optionText="name" helperText="Search by name or campus id" />
+              </ReferenceInput>
             ) : null
           }
         </FormDataConsumer>

@@ -20,6 +20,7 @@ export * from './admin/career-content-admin.js';
 export * from './admin/preview.js';
 export * from './admin/leads-admin.js';
 export * from './admin/people-admin.js';
+export * from './admin/schools-admin.js';
 export * from './admin/orders-admin.js';
 export * from './admin/credit-notes-admin.js';
 export * from './admin/dashboard-admin.js';

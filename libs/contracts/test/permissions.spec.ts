@@ -47,4 +47,13 @@ describe('the console permission table', () => {
       expect(STAFF_ROLES.filter((role) => canAccess(role, 'classrooms', action))).toEqual(['school_admin', 'admin']);
     }
   });
+
+  it('lets admins set schools up, and school admins only read (their own school, scoped by the API)', () => {
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'schools', 'create'))).toEqual(['admin']);
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'schools', 'edit'))).toEqual(['admin']);
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'schools', 'show'))).toEqual(['school_admin', 'admin']);
+    // A school with students is never deleted.
+    expect(STAFF_ROLES.filter((role) => canAccess(role, 'schools', 'delete'))).toEqual([]);
+    expect(canAccess('school_admin', 'schools', 'export')).toBe(false);
+  });
 });

@@ -43,7 +43,7 @@ export class UsersAdminController {
   @ApiAdminList(adminUserSchema)
   @ApiOperation({
     summary:
-      'Accounts (filter: q = name, e-mail, mobile or username; role, disabled, confirmed, id; sort: createdAt, username, email, name, role)',
+      'Accounts (filter: q = name, e-mail, mobile or username; role, disabled, confirmed, schoolId, id; sort: createdAt, username, email, name, role)',
   })
   list(@Query() query: Record<string, unknown>): Promise<AdminList<AdminUser>> {
     return listResponse(query, SPEC, (parsed) => this.users.list(parsed));

@@ -34,12 +34,13 @@ export class UsersAdminService {
   ) {}
 
   list(query: UserListQuery): Promise<{ data: AdminUser[]; total: number }> {
-    const { q, role, disabled, confirmed, id } = query.filter;
+    const { q, role, disabled, confirmed, schoolId, id } = query.filter;
     return this.accounts.list({
       q: typeof q === 'string' && q ? q : undefined,
       role: typeof role === 'string' && role ? role : undefined,
       disabled: typeof disabled === 'boolean' ? disabled : undefined,
       confirmed: typeof confirmed === 'boolean' ? confirmed : undefined,
+      schoolId: typeof schoolId === 'string' && schoolId ? schoolId : undefined,
       ids: Array.isArray(id) ? id : undefined,
       sort: query.sort,
       offset: query.offset,

@@ -34,8 +34,18 @@ export const USER_ADMIN_MESSAGES = {
 
 export const USER_SORTS = ['createdAt', 'username', 'email', 'name', 'role'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
-/** `q` finds a name, e-mail, mobile number or username (any part of it, any case). */
-export const USER_FILTERS = { q: 'text', role: 'text', disabled: 'boolean', confirmed: 'boolean', id: 'ids' } as const;
+/**
+ * `q` finds a name, e-mail, mobile number or username (any part of it, any case); `schoolId` a school's people (a
+ * school's page lists its school admins with it).
+ */
+export const USER_FILTERS = {
+  q: 'text',
+  role: 'text',
+  disabled: 'boolean',
+  confirmed: 'boolean',
+  schoolId: 'id',
+  id: 'ids',
+} as const;
 
 const iso = z.string().describe('ISO 8601 date and time');
 

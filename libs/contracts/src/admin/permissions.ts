@@ -26,6 +26,7 @@ export const ADMIN_RESOURCES = [
   'queues',
   'leads',
   'users',
+  'schools',
   'mails',
   'orders',
   'credit-notes',
@@ -78,8 +79,9 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
   content_editor: CONTENT,
   // Counsellors answer questions about careers: they read the catalogue and never edit it.
   counsellor: { careers: READ, fields: READ, leads: LEADS },
-  // School admins pick careers for their classrooms, and run their own school's classrooms (scoped in the queries).
-  school_admin: { careers: READ, fields: READ, classrooms: WRITE },
+  // School admins pick careers for their classrooms, run their own school's classrooms and read their school's
+  // page (its seats): the API answers them their one school only, whatever ids they send (scoped in the queries).
+  school_admin: { careers: READ, fields: READ, classrooms: WRITE, schools: READ },
   admin: {
     ...CONTENT,
     'audit-logs': [...READ, 'export'],
@@ -94,6 +96,9 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     // mail's resend edits it.
     users: ['list', 'show', 'create', 'edit', 'export'],
     mails: ['list', 'show', 'edit', 'export'],
+    // Admins set schools up and sell them seats. No delete: a school has students, their results and classrooms;
+    // a school that leaves keeps its record with its roster taken off.
+    schools: ['list', 'show', 'create', 'edit', 'export'],
     // The business's figures (orders, revenue, refunds, leads, completions): for the people who run it.
     dashboard: ['list'],
     classrooms: WRITE,

@@ -14,6 +14,7 @@ export interface AccountListQuery {
   role?: string;
   disabled?: boolean;
   confirmed?: boolean;
+  schoolId?: string;
   ids?: string[];
   sort: { field: UserSort; order: 'ASC' | 'DESC' };
   offset: number;
@@ -64,6 +65,7 @@ export class UserAccountsRepository {
       where.push(query.disabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt));
     if (query.confirmed !== undefined)
       where.push(query.confirmed ? isNotNull(users.confirmedAt) : isNull(users.confirmedAt));
+    if (query.schoolId) where.push(eq(users.schoolId, query.schoolId));
     if (query.ids) where.push(inArray(users.id, query.ids));
     const condition = where.length ? and(...where) : undefined;
     const order = query.sort.order === 'ASC' ? asc : desc;

@@ -1,16 +1,17 @@
 import { Box, Button, CircularProgress, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUpload';
 import { CanAccess, FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
-import { useMediaUpload } from '../media/useMediaUpload';
+import { useMediaUpload } from './useMediaUpload';
 
 /** What the API takes as a logo; it reads the type from the content, this only narrows the file picker. */
 const LOGO_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
 
 /**
- * The career's logo: its URL (an upload's `/media/...` path or an https address), a button that uploads a file
- * (POST /api/admin/media) and puts the answer's URL in, and a preview on the chosen background.
+ * A record's logo (a career's, a school's): its URL (an upload's path or an https address), a button that uploads
+ * a file (POST /api/admin/media) and puts the answer's URL in, and a preview on the chosen background. `resource`
+ * names the label (`resources.<resource>.fields.logo`).
  */
-export function LogoInput({ background }: { background?: string }) {
+export function LogoInput({ background, resource = 'careers' }: { background?: string; resource?: string }) {
   const { field, fieldState, isRequired } = useInput({ source: 'logo' });
   const translate = useTranslate();
   const { picker, uploading, upload } = useMediaUpload(({ url }) => field.onChange(url));
@@ -25,11 +26,16 @@ export function LogoInput({ background }: { background?: string }) {
         size="small"
         fullWidth
         label={
-          <FieldTitle label="resources.careers.fields.logo" source="logo" resource="careers" isRequired={isRequired} />
+          <FieldTitle
+            label={`resources.${resource}.fields.logo`}
+            source="logo"
+            resource={resource}
+            isRequired={isRequired}
+          />
         }
         error={fieldState.invalid}
         helperText={
-          <InputHelperText error={fieldState.error?.message} helperText={translate('console.careers.logo_hint')} />
+          <InputHelperText error={fieldState.error?.message} helperText={translate('console.media.logo_hint')} />
         }
         slotProps={{ htmlInput: { 'data-testid': 'logo-url' } }}
       />
@@ -49,7 +55,7 @@ export function LogoInput({ background }: { background?: string }) {
           onClick={() => picker.current?.click()}
           sx={{ whiteSpace: 'nowrap', mt: 0.5 }}
         >
-          {translate('console.careers.logo_upload')}
+          {translate('console.media.logo_upload')}
         </Button>
       </CanAccess>
       {/* Only the site's own files: the policy's img-src is 'self', so an outside address would not load. */}
