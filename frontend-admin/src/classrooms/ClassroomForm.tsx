@@ -3,7 +3,9 @@ import { Box, Button, TextField as MuiTextField, Typography } from '@mui/materia
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteArrayInput,
+  AutocompleteInput,
   ReferenceArrayInput,
+  ReferenceInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -139,7 +141,11 @@ export function ClassroomForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm resolver={resolver} noValidate warnWhenUnsavedChanges {...props}>
       <Section>Classroom</Section>
-      {admin && <TextInput source="schoolId" helperText="The school's id (admins choose the school)" />}
+      {admin && (
+        <ReferenceInput source="schoolId" reference="schools" sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteInput optionText="name" helperText="Admins choose the school" />
+        </ReferenceInput>
+      )}
       <TextInput source="name" fullWidth />
       <SelectInput source="class" choices={CLASS_CHOICES} />
       <TextInput source="section" helperText="Optional: the section it is for" />
