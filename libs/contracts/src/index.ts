@@ -23,3 +23,4 @@ export * from './admin/people-admin.js';
 export * from './admin/orders-admin.js';
 export * from './admin/credit-notes-admin.js';
 export * from './admin/dashboard-admin.js';
+export * from './admin/roster-admin.js';

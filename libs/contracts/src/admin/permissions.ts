@@ -30,6 +30,7 @@ export const ADMIN_RESOURCES = [
   'orders',
   'credit-notes',
   'dashboard',
+  'students',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -73,12 +74,16 @@ const CONTENT: Grants = {
  */
 const LEADS = ['list', 'show', 'edit'] as const satisfies readonly AdminAction[];
 
+/** A school's roster: the import (create), list, page, edit (class, section, (de)activate, a new password), export. */
+const ROSTER = ['list', 'show', 'create', 'edit', 'export'] as const satisfies readonly AdminAction[];
+
 export const PERMISSIONS: Record<StaffRole, Grants> = {
   content_editor: CONTENT,
   // Counsellors answer questions about careers: they read the catalogue and never edit it.
   counsellor: { careers: READ, fields: READ, leads: LEADS },
-  // School admins pick careers for their classrooms.
-  school_admin: { careers: READ, fields: READ },
+  // School admins pick careers for their classrooms and run their own school's roster (scoped to it in every
+  // query): the import creates, an edit moves or deactivates a student or gives a new one-time password.
+  school_admin: { careers: READ, fields: READ, students: ROSTER },
   admin: {
     ...CONTENT,
     'audit-logs': [...READ, 'export'],
@@ -95,6 +100,7 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     mails: ['list', 'show', 'edit', 'export'],
     // The business's figures (orders, revenue, refunds, leads, completions): for the people who run it.
     dashboard: ['list'],
+    students: ROSTER,
   },
 };
 
