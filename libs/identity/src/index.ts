@@ -15,3 +15,9 @@ export { activeCounsellorIds } from './counsellors.js';
 export * from './auth-user.js';
 export { ActiveCounsellors, type StaffContact } from './active-counsellors.js';
 export { UserAccountsService, type AdminUserProfile, type AccountListQuery } from './services/user-accounts.service.js';
+export {
+  RosterAccountsService,
+  type RosterImportRow,
+  type RosterImportOutcome,
+  type StudentListQuery,
+} from './services/roster-accounts.service.js';
