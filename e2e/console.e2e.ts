@@ -25,6 +25,7 @@ const PAGES: [resource: string, label: string][] = [
   ['audit-logs', 'Audit log'],
   ['users', 'Users'],
   ['mails', 'Mail log'],
+  ['students', 'Students'],
 ];
 
 /** What the table lets `role` list: the dashboard's cards. */

@@ -20,6 +20,7 @@ import media from './media';
 import mails from './mails';
 import orders from './orders';
 import reviews from './reviews';
+import students from './students';
 import users from './users';
 
 // Loaded when an invitation's link is opened: its schema would otherwise be built with the first load (CSP, zod).
@@ -63,6 +64,7 @@ export function App() {
       <Resource name="audit-logs" {...auditLogs} />
       <Resource name="users" {...users} />
       <Resource name="mails" {...mails} />
+      <Resource name="students" {...students} />
       {/* Public: an invitation's link, before its owner has a password. */}
       <CustomRoutes noLayout>
         <Route
