@@ -12,6 +12,7 @@ import {
   type MessageResponse,
   type RosterError,
   type RosterImportResult,
+  type StudentPasswordReset,
 } from '@app/contracts';
 import { accessToken, refreshAccessToken } from './session';
 
@@ -107,6 +108,8 @@ export interface ConsoleDataProvider extends DataProvider {
    * `POST /api/admin/students/import` with the file's bytes as text/csv: the counts (and, for a real import, the
    * one-time passwords, once), or the refusal with every error by row (400) or the seats left (409).
    */
+  /** `POST /api/admin/students/:id/reset-password`: a new one-time password, answered once. */
+  resetStudentPassword: (studentId: string) => Promise<StudentPasswordReset>;
   importStudents: (file: Blob, options: { dryRun: boolean; schoolId?: string }) => Promise<RosterImportAnswer>;
 }
 
@@ -165,6 +168,13 @@ export const dataProvider: ConsoleDataProvider = {
   async getDashboard() {
     const { json } = await httpClient(`${API_URL}/dashboard`);
     return json as AdminDashboard;
+  },
+  async resetStudentPassword(studentId) {
+    const { json } = await httpClient(`${API_URL}/students/${encodeURIComponent(studentId)}/reset-password`, {
+      method: 'POST',
+      body: '{}',
+    });
+    return json as StudentPasswordReset;
   },
   async importStudents(file, { dryRun, schoolId }) {
     const query = new URLSearchParams();

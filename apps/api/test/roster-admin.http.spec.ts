@@ -223,6 +223,23 @@ describe('students: the import', () => {
     expect(res.body.code).toBe(ERROR_CODES.PayloadTooLarge);
   });
 
+  it('takes a CSV body on the import only, and not from a caller without a token', async () => {
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/csv' },
+      payload: csv(row(adm())),
+    });
+    expect(elsewhere.statusCode).toBe(415);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/admin/students/import',
+      headers: { 'content-type': 'text/csv' },
+      payload: csv(row(adm())),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('stores formula-looking cells as text', async () => {
     const a = adm();
     const res = await importCsv(

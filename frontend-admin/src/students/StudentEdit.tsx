@@ -1,10 +1,20 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { BooleanInput, CanAccess, Edit, SelectInput, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
 import { ROSTER_CLASSES } from '@app/contracts';
+import { ResetPasswordButton } from './ResetPasswordButton';
 
 /** Moves a student to another class or section, or deactivates (no seat; reports kept) and reactivates them. */
 export default function StudentEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit
+      mutationMode="pessimistic"
+      actions={
+        <TopToolbar>
+          <CanAccess action="edit">
+            <ResetPasswordButton />
+          </CanAccess>
+        </TopToolbar>
+      }
+    >
       <SimpleForm>
         <TextField source="name" />
         <TextField source="admissionNumber" />

@@ -9,12 +9,18 @@ const httpError = (statusCode: number, message: string) => Object.assign(new Err
 /**
  * The parser of `text/csv` bodies: the bytes as they came (the route checks they are UTF-8), at most
  * ROSTER_MAX_BYTES (more is a 413, counted as the body arrives, so a bigger file is never held whole). Any other
- * route refuses a CSV body with 415 before reading it; the app's 256 kB limit for JSON stays as it is.
+ * route refuses a CSV body with 415, and a call without a token 401, before reading it; the app's 256 kB limit
+ * for JSON stays as it is. (Fastify parses a body before Nest's guards run: the token itself is checked after.)
  */
 export function registerCsvBodyParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('text/csv', (request, payload, done) => {
     if (request.routeOptions.url !== ROSTER_IMPORT_ROUTE) {
       done(httpError(415, ROSTER_MESSAGES.notCsv), undefined);
+      return;
+    }
+    // A caller without a token is refused by the route's guard anyway: its file is not read first.
+    if (!request.headers.authorization) {
+      done(httpError(401, 'Please log in to continue.'), undefined);
       return;
     }
     const tooLarge = () =>
