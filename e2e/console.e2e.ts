@@ -15,6 +15,7 @@ const DEMO_PASSWORD = 'Demo@12345';
 const PAGES: [resource: string, label: string][] = [
   ['leads', 'Leads'],
   ['classrooms', 'Classrooms'],
+  ['students', 'Students'],
   ['careers', 'Careers'],
   ['fields', 'Fields'],
   ['career-contents', 'Assessments'],

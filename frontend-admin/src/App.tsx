@@ -22,6 +22,7 @@ import mails from './mails';
 import orders from './orders';
 import reviews from './reviews';
 import schools from './schools';
+import students from './students';
 import users from './users';
 
 // Loaded when an invitation's link is opened: its schema would otherwise be built with the first load (CSP, zod).
@@ -56,6 +57,7 @@ export function App() {
       <Resource name="leads" {...leads} />
       {/* A school admin's work: their school's classrooms. */}
       <Resource name="classrooms" {...classrooms} />
+      <Resource name="students" {...students} />
       <Resource name="careers" {...careers} />
       <Resource name="fields" {...fields} />
       <Resource name="career-contents" {...careerContents} />

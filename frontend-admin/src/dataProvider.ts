@@ -10,6 +10,9 @@ import {
   type AdminOrderRefund,
   type AdminRefundRequest,
   type MessageResponse,
+  type RosterError,
+  type RosterImportResult,
+  type StudentPasswordReset,
 } from '@app/contracts';
 import { accessToken, refreshAccessToken } from './session';
 
@@ -101,7 +104,24 @@ export interface ConsoleDataProvider extends DataProvider {
   refundOrder: (orderId: string, body: AdminRefundRequest) => Promise<AdminOrderRefund>;
   /** `GET /api/admin/dashboard` (admins): today's and this month's figures, and the month's days (India time). */
   getDashboard: () => Promise<AdminDashboard>;
+  /**
+   * `POST /api/admin/students/import` with the file's bytes as text/csv: the counts (and, for a real import, the
+   * one-time passwords, once), or the refusal with every error by row (400) or the seats left (409).
+   */
+  /** `POST /api/admin/students/:id/reset-password`: a new one-time password, answered once. */
+  resetStudentPassword: (studentId: string) => Promise<StudentPasswordReset>;
+  importStudents: (file: Blob, options: { dryRun: boolean; schoolId?: string }) => Promise<RosterImportAnswer>;
 }
+
+/** An import's refusal: nothing was written. */
+export interface RosterRefusal {
+  statusCode: number;
+  code: string;
+  message: string;
+  seatsLeft?: number;
+  errors: RosterError[];
+}
+export type RosterImportAnswer = RosterImportResult | RosterRefusal;
 
 const rest = simpleRestProvider(API_URL, httpClient);
 
@@ -148,5 +168,33 @@ export const dataProvider: ConsoleDataProvider = {
   async getDashboard() {
     const { json } = await httpClient(`${API_URL}/dashboard`);
     return json as AdminDashboard;
+  },
+  async resetStudentPassword(studentId) {
+    const { json } = await httpClient(`${API_URL}/students/${encodeURIComponent(studentId)}/reset-password`, {
+      method: 'POST',
+      body: '{}',
+    });
+    return json as StudentPasswordReset;
+  },
+  async importStudents(file, { dryRun, schoolId }) {
+    const query = new URLSearchParams();
+    if (dryRun) query.set('dryRun', 'true');
+    if (schoolId) query.set('schoolId', schoolId);
+    const post = (token: string | null) =>
+      fetch(`${API_URL}/students/import${query.size ? `?${query.toString()}` : ''}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv', Accept: 'application/json', ...(token ? { Authorization: token } : {}) },
+        body: file,
+      });
+    let token = accessToken();
+    let response = await post(token);
+    if (response.status === 401 && token) {
+      token = await refreshAccessToken(token);
+      if (token) response = await post(token);
+    }
+    const body = (await response.json()) as RosterImportAnswer & { message?: string };
+    // A refusal of the file (400) or of the seats (409) lists its errors; anything else is the console's error.
+    if (response.ok || ((response.status === 400 || response.status === 409) && 'errors' in body)) return body;
+    throw new HttpError(body.message ?? response.statusText, response.status, body);
   },
 };

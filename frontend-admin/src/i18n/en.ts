@@ -441,5 +441,18 @@ export const en: TranslationMessages = {
         at_lte: 'Until',
       },
     },
+    students: {
+      name: 'Student |||| Students',
+      fields: {
+        q: 'Name or admission number',
+        admissionNumber: 'Admission number',
+        name: 'Name',
+        class: 'Class',
+        section: 'Section',
+        username: 'Username',
+        active: 'Active',
+        mustChangePassword: 'One-time password',
+      },
+    },
   },
 };

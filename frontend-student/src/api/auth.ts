@@ -39,6 +39,10 @@ export const forgotPassword = (username: string) =>
 export const resetPassword = (username: string, code: string, password: string) =>
   apiPostAnonymous<MessageResponse>('/api/auth/reset-password', { username, code, password });
 
+/** A new password with the current one: how a one-time password from the school is replaced. */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  apiPost<MessageResponse>('/api/auth/change-password', { currentPassword, newPassword });
+
 export interface ProfileChanges {
   email: string;
   phone_number: string;

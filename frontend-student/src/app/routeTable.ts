@@ -56,6 +56,10 @@ export const ROUTES: RouteEntry[] = [
       { path: 'auth/forgot-password', page: page('features/auth/ForgotPasswordPage.tsx', 'ForgotPasswordPage') },
       { path: 'auth/confirm/:username', page: page('features/auth/ConfirmPage.tsx', 'ConfirmPage') },
       {
+        path: 'auth/set-new-password',
+        page: page('features/auth/SetNewPasswordPage.tsx', 'SetNewPasswordPage'),
+      },
+      {
         path: 'auth/oauth/google/success',
         page: page('features/auth/GoogleSuccessPage.tsx', 'GoogleSuccessPage'),
       },

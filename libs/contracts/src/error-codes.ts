@@ -97,6 +97,11 @@ export const ERROR_CODES = {
   ClassroomNotOpen: 'CLASSROOM_NOT_OPEN',
   /** A Start after the classroom's close date. */
   ClassroomClosed: 'CLASSROOM_CLOSED',
+  // The roster (issue 13).
+  /** An import or a reactivation would take the school's active campus students beyond its seats. */
+  NotEnoughSeats: 'NOT_ENOUGH_SEATS',
+  /** Signed in with a one-time password: every call but changing it and signing out waits for the new one. */
+  PasswordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -247,7 +247,18 @@ export type Role = z.output<typeof roleSchema>;
 
 /** The spec's Auth user. */
 export const authUserSchema = z
-  .object({ role: roleSchema, user_id: entityIdSchema, data: userAttributesSchema, isCampusStudent: z.boolean() })
+  .object({
+    role: roleSchema,
+    user_id: entityIdSchema,
+    data: userAttributesSchema,
+    isCampusStudent: z.boolean(),
+    mustChangePassword: z
+      .literal(true)
+      .optional()
+      .describe(
+        'Signed in with a one-time password: every call but POST /auth/change-password, GET /auth/me and logout answers 403 PASSWORD_CHANGE_REQUIRED',
+      ),
+  })
   .meta({ id: 'AuthUser' });
 export type AuthUser = z.output<typeof authUserSchema>;
 

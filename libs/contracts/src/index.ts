@@ -25,3 +25,4 @@ export * from './admin/orders-admin.js';
 export * from './admin/credit-notes-admin.js';
 export * from './admin/dashboard-admin.js';
 export * from './admin/classrooms-admin.js';
+export * from './admin/roster-admin.js';

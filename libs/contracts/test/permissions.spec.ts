@@ -57,3 +57,12 @@ describe('the console permission table', () => {
     expect(canAccess('school_admin', 'schools', 'export')).toBe(false);
   });
 });
+
+describe('the roster (students)', () => {
+  it("lets admins and school admins work a school's roster, and nobody else", () => {
+    for (const action of ['list', 'show', 'create', 'edit', 'export']) {
+      expect(STAFF_ROLES.filter((role) => canAccess(role, 'students', action))).toEqual(['school_admin', 'admin']);
+    }
+    expect(canAccess('school_admin', 'students', 'delete')).toBe(false);
+  });
+});

@@ -29,5 +29,7 @@ export function toAuthUser(user: UserRow, school: SchoolRow | null): AuthUser {
     data['custom:campus_id'] = school.campusId;
     data['custom:campus_uuid'] = school.id;
   }
-  return { role: user.role, user_id: user.id, data, isCampusStudent };
+  const auth: AuthUser = { role: user.role, user_id: user.id, data, isCampusStudent };
+  if (user.mustChangePassword) auth.mustChangePassword = true;
+  return auth;
 }

@@ -24,11 +24,12 @@ import {
 } from '@app/contracts';
 import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow } from '@app/common';
 import { TokenService } from './crypto/token.service.js';
-import { Auth, CurrentUser } from './guards/auth.decorators.js';
+import { AllowPendingPasswordChange, Auth, CurrentUser } from './guards/auth.decorators.js';
 import { tokenFrom } from './guards/auth.guard.js';
 import { ClientIp } from './guards/client-ip.decorator.js';
 import type { Principal } from './guards/principal.js';
 import {
+  ChangePasswordDto,
   ConfirmEmailDto,
   ConfirmSignupDto,
   LoginDto,
@@ -40,6 +41,7 @@ import {
 import { MESSAGES } from './identity.messages.js';
 import { UsersRepository } from './repositories/users.repository.js';
 import { GoogleSignInService } from './services/google-sign-in.service.js';
+import { PasswordChangeService } from './services/password-change.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
 import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
@@ -59,6 +61,7 @@ export class AuthController {
     private readonly signups: SignupService,
     private readonly sessions: SessionService,
     private readonly resets: PasswordResetService,
+    private readonly changes: PasswordChangeService,
     private readonly profiles: ProfileService,
     private readonly google: GoogleSignInService,
     private readonly users: UsersRepository,
@@ -168,6 +171,7 @@ export class AuthController {
 
   @Get('me')
   @Auth()
+  @AllowPendingPasswordChange()
   @ApiOperation({ summary: 'The signed-in Auth user' })
   @ApiZodResponse(200, authUserSchema)
   me(@CurrentUser() principal: Principal): Promise<AuthUser> {
@@ -217,6 +221,26 @@ export class AuthController {
   })
   setPassword(@Body() body: SetPasswordDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.resets.setPassword(body.token, body.password, ip);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @Auth()
+  @AllowPendingPasswordChange()
+  @ApiOperation({
+    summary: 'A new password with the current one (a one-time password is replaced this way); other sessions end',
+  })
+  @ApiZodResponse(200, messageResponseSchema)
+  @ApiErrorResponses({
+    400: 'VALIDATION_FAILED: the current password is wrong, or the new one breaks the rule',
+    429: 'Too many wrong passwords: wait the seconds in Retry-After',
+  })
+  changePassword(
+    @CurrentUser() principal: Principal,
+    @Body() body: ChangePasswordDto,
+    @ClientIp() ip: string,
+  ): Promise<MessageResponse> {
+    return this.changes.change(principal, body.currentPassword, body.newPassword, ip);
   }
 
   @Post('user/update')

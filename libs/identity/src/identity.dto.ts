@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   confirmEmailSchema,
   confirmSignupSchema,
   loginSchema,
@@ -19,3 +20,4 @@ export class SetPasswordDto extends zodDto(setPasswordSchema) {}
 export class ConfirmEmailDto extends zodDto(confirmEmailSchema) {}
 export class UserIdQueryDto extends zodDto(z.object({ userId: z.uuid({ error: 'userId must be a user id' }) })) {}
 export class GoogleStartQueryDto extends zodDto(z.object({ redirect: z.string().max(500).optional() })) {}
+export class ChangePasswordDto extends zodDto(changePasswordSchema) {}

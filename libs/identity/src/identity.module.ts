@@ -18,7 +18,10 @@ import { UserAccountsRepository } from './repositories/user-accounts.repository.
 import { UsersRepository } from './repositories/users.repository.js';
 import { CodesService } from './services/codes.service.js';
 import { GoogleSignInService } from './services/google-sign-in.service.js';
+import { PasswordChangeService } from './services/password-change.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
+import { RosterAccountsService } from './services/roster-accounts.service.js';
+import { RosterRepository } from './repositories/roster.repository.js';
 import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
 import { SignupService } from './services/signup.service.js';
@@ -47,6 +50,9 @@ import { StudentSignupController } from './student-signup.controller.js';
     SignupService,
     SessionService,
     PasswordResetService,
+    PasswordChangeService,
+    RosterRepository,
+    RosterAccountsService,
     ProfileService,
     GoogleSignInService,
     UserAccountsRepository,
@@ -67,6 +73,7 @@ import { StudentSignupController } from './student-signup.controller.js';
     RateLimitService,
     ProfileService,
     UserAccountsService,
+    RosterAccountsService,
   ],
 })
 export class IdentityModule {}

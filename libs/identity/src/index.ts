@@ -21,3 +21,9 @@ export {
   type CampusStudentFilter,
   type CampusStudentPage,
 } from './campus-students.js';
+export {
+  RosterAccountsService,
+  type RosterImportRow,
+  type RosterImportOutcome,
+  type StudentListQuery,
+} from './services/roster-accounts.service.js';

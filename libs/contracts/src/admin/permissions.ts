@@ -32,6 +32,7 @@ export const ADMIN_RESOURCES = [
   'credit-notes',
   'dashboard',
   'classrooms',
+  'students',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -75,13 +76,17 @@ const CONTENT: Grants = {
  */
 const LEADS = ['list', 'show', 'edit'] as const satisfies readonly AdminAction[];
 
+/** A school's roster: the import (create), list, page, edit (class, section, (de)activate, a new password), export. */
+const ROSTER = ['list', 'show', 'create', 'edit', 'export'] as const satisfies readonly AdminAction[];
+
 export const PERMISSIONS: Record<StaffRole, Grants> = {
   content_editor: CONTENT,
   // Counsellors answer questions about careers: they read the catalogue and never edit it.
   counsellor: { careers: READ, fields: READ, leads: LEADS },
-  // School admins pick careers for their classrooms, run their own school's classrooms and read their school's
-  // page (its seats): the API answers them their one school only, whatever ids they send (scoped in the queries).
-  school_admin: { careers: READ, fields: READ, classrooms: WRITE, schools: READ },
+  // School admins pick careers for their classrooms, run their own school's classrooms and roster, and read their
+  // school's page (its seats): the API answers them their one school only, whatever ids they send (scoped in every
+  // query). The roster's import creates; an edit moves or deactivates a student or gives a new one-time password.
+  school_admin: { careers: READ, fields: READ, classrooms: WRITE, schools: READ, students: ROSTER },
   admin: {
     ...CONTENT,
     'audit-logs': [...READ, 'export'],
@@ -102,6 +107,7 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     // The business's figures (orders, revenue, refunds, leads, completions): for the people who run it.
     dashboard: ['list'],
     classrooms: WRITE,
+    students: ROSTER,
   },
 };
 

@@ -3,7 +3,7 @@ import { ApiSecurity } from '@nestjs/swagger';
 import { ApiErrorResponses } from '@app/common';
 import type { Role } from '@app/contracts';
 import { AuthGuard } from './auth.guard.js';
-import { ROLES_KEY, type Principal, type RequestWithPrincipal } from './principal.js';
+import { PASSWORD_CHANGE_PENDING_OK, ROLES_KEY, type Principal, type RequestWithPrincipal } from './principal.js';
 import { UserIdQueryGuard } from './user-id-query.guard.js';
 
 /**
@@ -26,3 +26,9 @@ export function Auth(...roles: Role[]) {
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): Principal => {
   return context.switchToHttp().getRequest<RequestWithPrincipal>().principal!;
 });
+
+/**
+ * A route open to a user who still has to change a one-time password (every other @Auth route answers 403
+ * PASSWORD_CHANGE_REQUIRED until then): changing it, and reading who is signed in.
+ */
+export const AllowPendingPasswordChange = () => SetMetadata(PASSWORD_CHANGE_PENDING_OK, true);

@@ -6,9 +6,10 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ERROR_CODES, ROSTER_MESSAGES } from '@app/contracts';
 import { accountDisabled, MESSAGES } from '../identity.messages.js';
 import { AccessTokenResolver } from './access-token.resolver.js';
-import { ROLES_KEY, type RequestWithPrincipal, type RoleList } from './principal.js';
+import { PASSWORD_CHANGE_PENDING_OK, ROLES_KEY, type RequestWithPrincipal, type RoleList } from './principal.js';
 
 /** The spec sends the raw token as the Authorization value; "Bearer <token>" is accepted too. */
 export function tokenFrom(headers: RequestWithPrincipal['headers']): string | undefined {
@@ -45,6 +46,18 @@ export class AuthGuard implements CanActivate {
       context.getClass(),
     ]);
     if (roles?.length && !roles.includes(user.role)) throw new ForbiddenException(MESSAGES.forbidden);
+    // Signed in with a one-time password (a roster import's, a school's reset): nothing but changing it first.
+    if (
+      user.mustChangePassword &&
+      !this.reflector.getAllAndOverride<boolean | undefined>(PASSWORD_CHANGE_PENDING_OK, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    )
+      throw new ForbiddenException({
+        message: ROSTER_MESSAGES.passwordChangeRequired,
+        code: ERROR_CODES.PasswordChangeRequired,
+      });
     return true;
   }
 }

@@ -16,3 +16,6 @@ export interface RequestWithPrincipal {
 
 export const ROLES_KEY = 'identity:roles';
 export type RoleList = Role[];
+
+/** A route a user signed in with a one-time password may call before changing it (the change itself). */
+export const PASSWORD_CHANGE_PENDING_OK = 'identity:password-change-pending-ok';

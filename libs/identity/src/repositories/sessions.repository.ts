@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { authSessions, DB, refreshTokens, users, type Database, type DbExecutor, type Transaction } from '@app/db';
 import type { UserRow } from './users.repository.js';
 
@@ -75,6 +75,14 @@ export class SessionsRepository {
       .update(authSessions)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  }
+
+  /** Every session of a user but `keep` ends (a password changed from a signed-in session). */
+  async revokeOthersOfUser(tx: DbExecutor, userId: string, keep: string, reason: string): Promise<void> {
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keep), isNull(authSessions.revokedAt)));
   }
 
   /** The session's user, and whether the session has ended (a disabled account's ended sessions say so). */

@@ -44,7 +44,11 @@ export class PasswordResetService {
       if (!user) return 'wrong' as const;
       const check = await this.codes.check(tx, user.id, 'reset', code);
       if (check !== 'ok') return check;
-      await this.users.update(user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() }, tx);
+      await this.users.update(
+        user.id,
+        { passwordHash, mustChangePassword: false, confirmedAt: user.confirmedAt ?? new Date() },
+        tx,
+      );
       await this.sessions.revokeAllForUser(tx, user.id, 'password reset');
       return check;
     });
@@ -69,7 +73,11 @@ export class PasswordResetService {
     const ok = await this.users.transaction(async (tx) => {
       const user = await this.users.lockById(tx, userId.toLowerCase());
       if (!user || (await this.codes.check(tx, user.id, 'invite', secret)) !== 'ok') return false;
-      await this.users.update(user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() }, tx);
+      await this.users.update(
+        user.id,
+        { passwordHash, mustChangePassword: false, confirmedAt: user.confirmedAt ?? new Date() },
+        tx,
+      );
       await this.sessions.revokeAllForUser(tx, user.id, 'password set');
       return true;
     });

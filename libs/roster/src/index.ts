@@ -1,0 +1,4 @@
+export { RosterModule } from './roster.module.js';
+export { registerCsvBodyParser, ROSTER_IMPORT_ROUTE } from './csv-body.js';
+export { parseCsv, decodeUtf8 } from './csv.js';
+export { readRosterFile } from './roster-file.js';

@@ -1,0 +1,7 @@
+import { adminStudentWriteSchema, rosterImportQuerySchema } from '@app/contracts';
+import { zodDto } from '@app/common';
+
+/** POST /api/admin/students/import's query: the school (admins), a dry run. */
+export class RosterImportQueryDto extends zodDto(rosterImportQuerySchema) {}
+/** PUT /api/admin/students/:id: class, section, active, optionally the version read. */
+export class AdminStudentWriteDto extends zodDto(adminStudentWriteSchema) {}
