@@ -122,4 +122,14 @@ describe('mail over SMTP', () => {
     expect(raw).toMatch(/Content-Disposition: attachment; filename="?invoice-DC-2627-000001\.pdf"?/);
     expect(raw.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
   });
+
+  it('sends nothing to a .invalid address (a roster student without an e-mail), and logs nothing for it', async () => {
+    const mail = worker.get(MailService);
+    const key = `invalid-test:${Date.now()}`;
+    expect(await mail.send({ key, to: 'dps-rkp-a101@roster.invalid', subject: 'Not sent', text: 'x', html: 'x' })).toBe(
+      false,
+    );
+    expect((await db.query('SELECT 1 FROM mail_deliveries WHERE key = $1', [key])).rowCount).toBe(0);
+    expect(received.some((m) => m.to.includes('dps-rkp-a101@roster.invalid'))).toBe(false);
+  });
 });

@@ -47,9 +47,15 @@ export class MailService implements OnApplicationShutdown {
    * the error is thrown on, so the job is retried as before).
    */
   async send(mail: OutgoingMail): Promise<boolean> {
+    const to = mail.to.toLowerCase();
+    // `.invalid` can never receive mail (RFC 2606): a roster student imported without an e-mail has such an
+    // address. Nothing is sent or logged for it, rather than a bounce or a failed job.
+    if (to.endsWith('.invalid')) {
+      this.logger.warn(`Mail ${mail.key} not sent: the recipient has no mailbox`);
+      return false;
+    }
     if ((await this.repository.findDelivery(mail.key))?.status === 'sent') return false;
     const messageId = `<${mail.key}@dishacareers.in>`;
-    const to = mail.to.toLowerCase();
     const job = runningJob();
     await this.repository.queue({
       key: mail.key,
