@@ -5,7 +5,7 @@ import pg from 'pg';
 import { PROJECT_ROOT } from '@app/config';
 import { runMigrations } from '@app/db';
 import { insertUser } from '../../../test/support/rows.js';
-import { TEST_DATABASE_URL } from '../../../test/support/test-env.js';
+import { dropDatabase, TEST_DATABASE_URL } from '../../../test/support/test-env.js';
 
 // A database made before published versions existed: its tests, drafts and attempts as they were, then the
 // content_versions_publish migration. Every PUBLISHED test becomes its version 1 (the document the player and
@@ -30,10 +30,6 @@ beforeAll(async () => {
   u.pathname = `/${database}`;
   url = u.toString();
   pool = new pg.Pool({ connectionString: url, max: 2 });
-  // The forced drop at the end closes any connection still open on this database (one was seen under CI load):
-  // that is the test's own cleanup, not a failure of what it checks.
-  pool.on('error', () => undefined);
-  admin.on('error', () => undefined);
 
   // The migrations up to (not including) this one: a copy of the folder whose journal stops before it. The
   // lead renumbers migrations on merge, so it is found by its name.
@@ -53,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await pool?.end();
   if (before) rmSync(before, { recursive: true, force: true });
-  await admin?.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  if (admin) await dropDatabase(admin, database);
   await admin?.end();
 });
 

@@ -24,13 +24,22 @@ const render = () =>
     { route: '/careers/career-7', path: '/careers/:id' },
   );
 
+/**
+ * The button once it can be pressed: the buttons wait for the cart and for whether the career is owned, and a
+ * click before that meets a disabled button (pointer-events: none), as it did once under load.
+ */
+async function ready(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('Add to cart and Buy Now on /careers/{id}', () => {
   it("a visitor's Add to cart goes to the local cart and turns into a disabled 'Added'", async () => {
     const { calls } = stubFetch(cartServer({ careers }).handler);
     const user = userEvent.setup();
     render();
-    const add = await screen.findByRole('button', { name: 'Add to cart' });
-    await user.click(add);
+    await user.click(await ready('Add to cart'));
     expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
     expect(JSON.parse(localStorage.getItem('disha.cart')!)).toEqual([
       {
@@ -51,7 +60,7 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     stubFetch(cartServer({ careers }).handler);
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await ready('Buy Now'));
     await screen.findByRole('dialog', { name: 'Login to continue' });
     await user.click(screen.getByTestId('login-dialog-close'));
     expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
@@ -63,7 +72,7 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     stubFetch(server.handler);
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await ready('Buy Now'));
     const dialog = await screen.findByRole('dialog', { name: 'Login to continue' });
     await user.type(within(dialog).getByTestId('input-username'), 'asha');
     await user.type(within(dialog).getByTestId('input-password'), 'Learn2026ok');
@@ -79,7 +88,7 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     const { calls } = stubFetch(server.handler);
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await ready('Buy Now'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/));
     expect(server.state.cart).toEqual(['career-7']);
     expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/platform/cart')).toHaveLength(1);
@@ -91,7 +100,7 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     const user = userEvent.setup();
     render();
     expect(await screen.findByRole('button', { name: 'Added' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await user.click(await ready('Buy Now'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/));
     expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/platform/cart')).toBe(false);
   });
@@ -138,7 +147,7 @@ describe('Add to cart and Buy Now on /careers/{id}', () => {
     stubFetch(server.handler);
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await ready('Buy Now'));
     const dialog = await screen.findByRole('dialog', { name: 'Login to continue' });
     await user.type(within(dialog).getByTestId('input-username'), 'asha');
     await user.type(within(dialog).getByTestId('input-password'), 'Learn2026ok');
