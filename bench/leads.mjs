@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import { root } from '../scripts/lib/services.mjs';
 import { createBenchDatabase, ensureBuilt, setUpDatabase, startApi, startProcess } from './lib/stack.mjs';
 import { insertStaffMember } from './lib/buyers.mjs';
+import { jobTimes } from './lib/job-times.mjs';
 import { stats } from './lib/load.mjs';
 import { sampleWaits } from './lib/pg-waits.mjs';
 import { cpuBreakdown, loadAverage, sampleRss } from './lib/process.mjs';
@@ -155,25 +156,6 @@ async function mailQueue(redisUrl, prefix) {
       redis.zcard(k('failed')),
     ]);
     return { pending: wait + active + prioritized, failed };
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** BullMQ's own times of each job (ms): added, taken by a worker, finished; and its attempts. */
-async function jobTimes(redisUrl, prefix, queue, ids) {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    const pipeline = redis.pipeline();
-    for (const id of ids)
-      pipeline.hmget(`${prefix}:${queue}:${id}`, 'timestamp', 'processedOn', 'finishedOn', 'attemptsMade');
-    const replies = await pipeline.exec();
-    return new Map(
-      ids.map((id, i) => {
-        const [added, processed, finished, attempts] = (replies[i][1] ?? []).map((v) => (v == null ? NaN : Number(v)));
-        return [id, { added, processed, finished, attempts }];
-      }),
-    );
   } finally {
     redis.disconnect();
   }

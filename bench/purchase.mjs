@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { root } from '../scripts/lib/services.mjs';
 import { createBenchDatabase, ensureBuilt, setUpDatabase, startApi, startProcess } from './lib/stack.mjs';
 import { insertBuyers, signIn } from './lib/buyers.mjs';
 import { watchOutboxCommits } from './lib/outbox-commits.mjs';
+import { jobTimes } from './lib/job-times.mjs';
 import { stats } from './lib/load.mjs';
 import { sampleWaits } from './lib/pg-waits.mjs';
 import { cpuBreakdown, loadAverage, sampleRss } from './lib/process.mjs';
@@ -181,25 +181,6 @@ SELECT o.id, o.user_id, o.status,
   -- whose received_at equals paid_at is the one that paid; none means the checkout confirmation did.
   (SELECT min(e.type) FROM payment_events e WHERE e.order_id = o.id AND e.received_at = o.paid_at) AS paid_by_webhook
 FROM orders o JOIN users u ON u.id = o.user_id`;
-
-/** BullMQ's own times of each job (ms): added, taken by a worker, finished. Completed jobs are kept a week. */
-async function jobTimes(redisUrl, prefix, queue, ids) {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    const pipeline = redis.pipeline();
-    for (const id of ids)
-      pipeline.hmget(`${prefix}:${queue}:${id}`, 'timestamp', 'processedOn', 'finishedOn', 'attemptsMade');
-    const replies = await pipeline.exec();
-    return new Map(
-      ids.map((id, i) => {
-        const [added, processed, finished, attempts] = (replies[i][1] ?? []).map((v) => (v == null ? NaN : Number(v)));
-        return [id, { added, processed, finished, attempts }];
-      }),
-    );
-  } finally {
-    redis.disconnect();
-  }
-}
 
 export async function runPurchaseBench() {
   console.log('\n=== Part 3: purchase, order to enrolled through the payment sandbox ===');

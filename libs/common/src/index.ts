@@ -8,3 +8,4 @@ export * from './too-many-requests.exception.js';
 export * from './api-exception.filter.js';
 export * from './public-response-cache.js';
 export * from './graceful-shutdown.js';
+export * from './attachment.js';

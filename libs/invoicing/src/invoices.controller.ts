@@ -1,6 +1,6 @@
 import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '@app/common';
+import { ApiErrorResponses, attachment } from '@app/common';
 import { PAYMENT_MESSAGES } from '@app/contracts';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { CreditNoteService } from './credit-notes/credit-note.service.js';
@@ -8,12 +8,7 @@ import { InvoiceService } from './invoice.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const pdfFile = ({ filename, pdf }: { filename: string; pdf: Buffer }) =>
-  new StreamableFile(pdf, {
-    type: 'application/pdf',
-    disposition: `attachment; filename="${filename}"`,
-    length: pdf.length,
-  });
+const pdfFile = ({ filename, pdf }: { filename: string; pdf: Buffer }) => attachment(pdf, filename);
 
 /** The GST tax invoice and credit notes of one of the caller's orders, as the PDFs their e-mails carried. */
 @ApiTags('payments')

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses, ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, attachment, ParseIdPipe } from '@app/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { AssessmentReportService } from './assessment-report.service.js';
@@ -38,10 +38,6 @@ export class ReportPdfController {
     const summary = await this.reports.summary(user.id, careerId);
     const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
     const pdf = await renderReportPdf(summary, { name }, { supportPhone: this.config.supportPhone.display });
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${reportFilename(summary.career.name)}"`,
-      length: pdf.length,
-    });
+    return attachment(pdf, reportFilename(summary.career.name));
   }
 }

@@ -9,7 +9,7 @@ import {
   type AdminList,
   type AuditActor,
 } from '@app/admin-kit';
-import { ApiErrorResponses, ApiZodBody, ApiZodResponse, ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, attachment, ApiZodBody, ApiZodResponse, ParseIdPipe } from '@app/common';
 import {
   adminOrderDetailSchema,
   adminOrderRefundSchema,
@@ -64,11 +64,7 @@ export class OrdersAdminController {
   @ApiOperation({ summary: "The order's GST tax invoice (PDF), as the buyer got it (an audited read)" })
   async invoice(@Param('id', ParseIdPipe) id: string, @Audit() actor: AuditActor): Promise<StreamableFile> {
     const { filename, pdf } = await this.orders.invoicePdf(id, actor);
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${filename}"`,
-      length: pdf.length,
-    });
+    return attachment(pdf, filename);
   }
 
   @Post(':id/refund')

@@ -1,7 +1,7 @@
 import { Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AdminController, ApiAdminList, Audit, listResponse, type AdminList, type AuditActor } from '@app/admin-kit';
-import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, attachment, ApiZodResponse, ParseIdPipe } from '@app/common';
 import { adminCreditNoteSchema, CREDIT_NOTE_FILTERS, CREDIT_NOTE_SORTS, type AdminCreditNote } from '@app/contracts';
 import { CreditNotesAdminService } from './credit-notes.admin.service.js';
 
@@ -43,10 +43,6 @@ export class CreditNotesAdminController {
   @ApiOperation({ summary: "The credit note's PDF, as the buyer got it (an audited read)" })
   async pdf(@Param('id', ParseIdPipe) id: string, @Audit() actor: AuditActor): Promise<StreamableFile> {
     const { filename, pdf } = await this.notes.pdf(id, actor);
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${filename}"`,
-      length: pdf.length,
-    });
+    return attachment(pdf, filename);
   }
 }

@@ -11,7 +11,7 @@ import {
   type AdminList,
   type AuditActor,
 } from '@app/admin-kit';
-import { ApiErrorResponses, ApiZodBody, ApiZodResponse, ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, attachment, ApiZodBody, ApiZodResponse, ParseIdPipe } from '@app/common';
 import {
   adminLeadDetailSchema,
   adminLeadNoteSchema,
@@ -77,11 +77,7 @@ export class LeadsAdminController {
       actor,
     );
     void reply.header('X-Total-Count', String(total));
-    return new StreamableFile(csv, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${filename}"`,
-      length: csv.length,
-    });
+    return attachment(csv, filename, 'text/csv; charset=utf-8');
   }
 
   @Get(':id')
