@@ -22,6 +22,7 @@ import { createOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerConnectionDrain } from './drain-connections.js';
+import { registerSlowRequestLog } from './slow-requests.js';
 import { registerQueuesBoard } from './queues-board/queues-board.js';
 
 export interface ApiAppOptions {
@@ -62,6 +63,7 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   });
   // Before the micro-cache's hook, so a cached answer carries the request id and the security headers too.
   registerRequestIds(instance);
+  registerSlowRequestLog(instance);
   registerConnectionDrain(instance);
   registerSecurityHeaders(instance, config);
   const publicCache = registerPublicResponseCache(instance, { ttlMs: 5_000, maxBytes: 8 * 1024 * 1024 });

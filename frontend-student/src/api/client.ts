@@ -36,8 +36,20 @@ export function setAuthHooks(hooks: AuthHooks | null) {
   authHooks = hooks;
 }
 
+/**
+ * A call unanswered after this is given up with TIMED_OUT, so a page never waits for ever on one (a checkout
+ * would otherwise read "Processing…" with nothing left to happen). Generous: the slowest answers (a report PDF)
+ * take a few seconds.
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+export const TIMED_OUT = 'The server is taking too long to answer. Please try again in a moment.';
+
+// By name, not `instanceof DOMException`: the abort reason may come from another realm's DOMException.
+const errorNamed = (error: unknown, name: string) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+
 export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  return errorNamed(error, 'AbortError');
 }
 
 interface RequestOptions {
@@ -81,6 +93,16 @@ function retryAfter(response: Response): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** The caller's signal, also aborted (as a TimeoutError) once CALL_TIMEOUT_MS have passed. */
+function timedSignal(signal: AbortSignal | undefined): AbortSignal {
+  const controller = new AbortController();
+  // Left to run out after the answer: aborting a finished fetch does nothing, and it also covers the body's read.
+  setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), CALL_TIMEOUT_MS);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
+}
+
 async function send(method: Method, path: string, options: RequestOptions, token: string | null) {
   try {
     // The first page load may have requested this already (src/app/earlyLoad.ts); those are public reads.
@@ -92,7 +114,7 @@ async function send(method: Method, path: string, options: RequestOptions, token
     const response = await (early ??
       fetch(path, {
         method,
-        signal: options.signal,
+        signal: timedSignal(options.signal),
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       }));
@@ -101,12 +123,19 @@ async function send(method: Method, path: string, options: RequestOptions, token
   } catch (error) {
     // Aborts are the caller's own doing: let them through untouched so they can be ignored.
     if (isAbortError(error)) throw error;
+    if (errorNamed(error, 'TimeoutError')) throw new ApiError(0, TIMED_OUT);
     throw new ApiError(0, 'Network error');
   }
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, errorNamed(error, 'TimeoutError') ? TIMED_OUT : 'Network error');
+  }
   if (!text) return null;
   try {
     return JSON.parse(text);
