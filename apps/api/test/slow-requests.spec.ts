@@ -7,8 +7,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the slow request log', () => {
   const lines: string[] = [];
   const app = Fastify();
-  registerSlowRequestLog(app, { slowMs: 1_000, hangingMs: 1_500, logger: { warn: (line: string) => lines.push(line) } });
-  app.get('/quick/:id', async () => ({ ok: true }));
+  registerSlowRequestLog(app, {
+    slowMs: 1_000,
+    hangingMs: 1_500,
+    logger: { warn: (line: string) => lines.push(line) },
+  });
+  app.get('/quick/:id', () => Promise.resolve({ ok: true }));
   app.get('/slow/:id', async () => {
     await sleep(1_100);
     return { ok: true };
