@@ -1,10 +1,7 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
-import { ADMIN_ACTION_KEY, ADMIN_RESOURCE_KEY, actionOf } from '@app/admin-kit';
 import { ADMIN_RESOURCES, canAccess, type Role, STAFF_ROLES } from '@app/contracts';
+import { adminRoutes, type AdminRoute } from '../../../test/support/admin-routes.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { createSignedInUser } from '../../../test/support/users.js';
 
@@ -18,41 +15,6 @@ let stack: TestStack;
 let app: NestFastifyApplication;
 let db: pg.Pool;
 const tokens = new Map<Role, string>();
-
-interface AdminRoute {
-  method: string;
-  path: string;
-  resource: string | undefined;
-  action: string;
-}
-
-function adminRoutes(): AdminRoute[] {
-  const reflector = app.get(Reflector);
-  const scanner = new MetadataScanner();
-  const routes: AdminRoute[] = [];
-  const controllers = [...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()]);
-  for (const wrapper of controllers) {
-    const type = wrapper.metatype as (new (...args: unknown[]) => object) | undefined;
-    if (!type || !wrapper.instance) continue;
-    const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-    if (!/^\/?admin(\/|$)/.test(base)) continue;
-    const prototype = Object.getPrototypeOf(wrapper.instance) as Record<string, (...args: unknown[]) => unknown>;
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name];
-      const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (requestMethod === undefined) continue;
-      const method = RequestMethod[requestMethod];
-      const sub = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-      routes.push({
-        method,
-        path: `/api/${base.replace(/^\/+|\/+$/g, '')}${sub && sub !== '/' ? `/${sub.replace(/^\/+/, '')}` : ''}`,
-        resource: reflector.get<string>(ADMIN_RESOURCE_KEY, type),
-        action: reflector.get<string | undefined>(ADMIN_ACTION_KEY, handler) ?? actionOf(method, handler),
-      });
-    }
-  }
-  return routes;
-}
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -89,7 +51,7 @@ afterAll(() => stack?.stop());
 
 describe('every /api/admin route, for every role', () => {
   it('is declared as a console resource with a rule in the permission table', () => {
-    const routes = adminRoutes();
+    const routes = adminRoutes(app);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       expect({ route: `${route.method} ${route.path}`, resource: route.resource }).toEqual({
@@ -108,7 +70,7 @@ describe('every /api/admin route, for every role', () => {
   it('answers as the table says', async () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
-    for (const route of adminRoutes()) {
+    for (const route of adminRoutes(app)) {
       const name = `${route.method} ${route.path} (${route.action})`;
       const anonymous = await call(route);
       outcomes.push(`${name} anonymous ${anonymous.status}`);
