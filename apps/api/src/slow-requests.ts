@@ -20,39 +20,26 @@ function routeOf(request: FastifyRequest): string {
 
 /**
  * Logs slow and hanging requests at warn level, with the request id that binds them to the other log lines, so
- * an operator (or a browser test that waited in vain) can see which call was slow and what it was waiting on. A
- * WeakMap keeps the timers off the request object.
+ * an operator (or a browser test that waited in vain) can see which call was slow and what it was waiting on.
  */
 export function registerSlowRequestLog(instance: FastifyInstance, options: SlowRequestOptions = {}): void {
   const { slowMs = SLOW_ANSWER_MS, hangingMs = HANGING_REQUEST_MS, logger = new Logger('Http') } = options;
-  const watches = new WeakMap<FastifyRequest, { started: number; timer: NodeJS.Timeout }>();
-  instance.addHook('onRequest', (request, _reply, done) => {
+  instance.addHook('onRequest', (request, reply, done) => {
     const started = performance.now();
     const timer = setTimeout(() => {
       logger.warn(`${request.method} ${routeOf(request)} still unanswered after ${hangingMs} ms`);
     }, hangingMs);
     // A hanging request must not hold a closing process open.
     timer.unref();
-    watches.set(request, { started, timer });
-    done();
-  });
-  const finish = (request: FastifyRequest, status?: number) => {
-    const watch = watches.get(request);
-    if (!watch) return;
-    watches.delete(request);
-    clearTimeout(watch.timer);
-    const ms = Math.round(performance.now() - watch.started);
-    if (ms >= slowMs) {
-      logger.warn(`${request.method} ${routeOf(request)} answered ${status ?? 'nothing'} after ${ms} ms`);
-    }
-  };
-  instance.addHook('onResponse', (request, reply, done) => {
-    finish(request, reply.statusCode);
-    done();
-  });
-  // The client went away before the answer: onResponse never comes.
-  instance.addHook('onRequestAbort', (request, done) => {
-    finish(request);
+    // 'close' comes once the answer is out, and also when the client goes away first (a page that navigates
+    // aborts its fetches, sometimes after the answer's headers are out): Fastify's onResponse misses that case.
+    reply.raw.once('close', () => {
+      clearTimeout(timer);
+      const ms = Math.round(performance.now() - started);
+      if (ms < slowMs) return;
+      const outcome = reply.raw.writableFinished ? `answered ${reply.statusCode}` : 'ended by the client';
+      logger.warn(`${request.method} ${routeOf(request)} ${outcome} after ${ms} ms`);
+    });
     done();
   });
 }
