@@ -40,6 +40,7 @@ export const ROSTER_MAX_BYTES = 10 * 1024 * 1024;
 export const ROSTER_MAX_ROWS = 5000;
 
 export const ROSTER_MESSAGES = {
+  tooLarge: `The file is larger than ${ROSTER_MAX_BYTES / 1024 / 1024} MB; split it into smaller files`,
   notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again',
   empty: 'The file is empty: it needs the header line and at least one student',
   header: `The first line must be exactly: ${ROSTER_COLUMNS.join(',')}`,
