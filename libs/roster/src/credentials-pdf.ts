@@ -53,24 +53,26 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: CredentialSlip, x: number, y: n
   doc.restore();
   const left = x + PAD;
   const width = SLIP_W - 2 * PAD;
-  const line = (text: string, font: string, size: number, color = INK) =>
+  // At most `lines` lines each (a long name wraps once, then ends in an ellipsis), so a slip never spills over.
+  const line = (text: string, font: string, size: number, color = INK, lines = 1) =>
     doc
       .font(font)
       .fontSize(size)
       .fillColor(color)
-      .text(printable(text), left, undefined, { width, lineBreak: false, ellipsis: true });
+      .text(printable(text), left, undefined, { width, height: size * 1.2 * lines, ellipsis: true });
   doc.y = y + PAD;
-  line(`${slip.schoolName}  |  ${COMPANY.brand}`, 'Helvetica', 8, GREY);
+  line(slip.schoolName, 'Helvetica', 8, GREY);
   doc.moveDown(0.3);
-  line(slip.name, 'Helvetica-Bold', 12);
+  line(slip.name, 'Helvetica-Bold', 13, INK, 2);
   const klass = [slip.class && `Class ${slip.class}`, slip.section && `Section ${slip.section}`].filter(Boolean);
-  line(`${klass.join(', ') || 'Class -'}   Adm. no. ${slip.admissionNumber ?? '-'}`, 'Helvetica', 9, GREY);
-  doc.moveDown(0.5);
-  line(`Username: ${slip.username}`, 'Helvetica', 10);
-  doc.moveDown(0.15);
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text('One-time password: ', left, undefined, { continued: true });
-  doc.font('Courier-Bold').fontSize(12).fillColor(NAVY).text(printable(slip.password), { lineBreak: false });
+  line(klass.join(', ') || 'Class -', 'Helvetica', 9, GREY);
+  line(`Admission no. ${slip.admissionNumber ?? '-'}`, 'Helvetica', 9, GREY);
   doc.moveDown(0.6);
-  line(`Sign in at ${signInUrl}`, 'Helvetica', 8);
-  line('You will be asked to set a new password.', 'Helvetica-Oblique', 8, GREY);
+  line(`Username: ${slip.username}`, 'Helvetica', 11);
+  doc.moveDown(0.3);
+  doc.font('Helvetica').fontSize(11).fillColor(INK).text('One-time password: ', left, undefined, { continued: true });
+  doc.font('Courier-Bold').fontSize(14).fillColor(NAVY).text(printable(slip.password), { lineBreak: false });
+  doc.moveDown(1);
+  line(`Sign in to ${COMPANY.brand} at ${signInUrl}`, 'Helvetica', 9, INK, 2);
+  line('You will be asked to set a new password.', 'Helvetica-Oblique', 9, GREY);
 }
