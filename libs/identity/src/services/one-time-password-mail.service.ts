@@ -3,7 +3,7 @@ import type { DbExecutor } from '@app/db';
 import { Outbox } from '@app/queue';
 import { TokenService } from '../crypto/token.service.js';
 import { OneTimePasswordMailsRepository } from '../repositories/one-time-password-mails.repository.js';
-import { realEmail } from '../roster-email.js';
+import { realEmail } from '../roster-student.js';
 
 export interface IssuedOneTimePassword {
   userId: string;
@@ -24,13 +24,15 @@ export class OneTimePasswordMailService {
     private readonly tokens: TokenService,
   ) {}
 
-  async queue(tx: DbExecutor, issued: IssuedOneTimePassword[]): Promise<void> {
+  /** `replacing`: these students had a password before (a reset), whose mail may still be waiting. */
+  async queue(tx: DbExecutor, issued: IssuedOneTimePassword[], replacing: boolean): Promise<void> {
     const mailed = issued.filter((i) => realEmail(i.email) !== null);
     // A password not mailed yet is replaced by this one: its mail must not go out any more.
-    await this.mails.supersede(
-      tx,
-      issued.map((i) => i.userId),
-    );
+    if (replacing)
+      await this.mails.supersede(
+        tx,
+        issued.map((i) => i.userId),
+      );
     if (mailed.length === 0) return;
     const ids = await this.mails.insertMany(
       tx,

@@ -12,11 +12,11 @@ import {
 } from '@app/contracts';
 import type { Transaction } from '@app/db';
 import { PasswordService } from '../crypto/password.service.js';
-import { placeholderEmail, realEmail } from '../roster-email.js';
+import { placeholderEmail, toAdminStudent, usernameBase } from '../roster-student.js';
 import { RosterRepository, type RosterUpdate, type StudentListQuery } from '../repositories/roster.repository.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
 import { OneTimePasswordMailService } from './one-time-password-mail.service.js';
-import { uniqueViolation, type NewUser, type UserRow } from '../repositories/users.repository.js';
+import { uniqueViolation, type NewUser } from '../repositories/users.repository.js';
 
 export type { StudentListQuery };
 
@@ -37,37 +37,6 @@ export type RosterImportOutcome =
 
 const notFound = () => new NotFoundException({ message: ROSTER_MESSAGES.notFound, code: ERROR_CODES.NotFound });
 const seatsRefused = (message: string) => new ConflictException({ message, code: ERROR_CODES.NotEnoughSeats });
-
-/** A username of letters, digits, dots, dashes and underscores, 3 to 32 long: the campus id and the number. */
-function usernameBase(campusId: string, admissionNumber: string): string {
-  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
-  const number = clean(admissionNumber).slice(0, 24);
-  const campus = clean(campusId).slice(0, 31 - number.length);
-  return `${campus}-${number}`.replace(/^[-.]+/, '').padEnd(3, '0');
-}
-
-export function toAdminStudent(user: UserRow): AdminStudent {
-  return {
-    id: user.id,
-    username: user.username,
-    admissionNumber: user.admissionNumber,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    class: user.class,
-    section: user.section,
-    birthdate: user.birthdate,
-    gender: user.gender,
-    email: realEmail(user.email),
-    parentEmail: user.parentEmail,
-    schoolId: user.schoolId!,
-    active: user.deactivatedAt === null,
-    deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
-    mustChangePassword: user.mustChangePassword,
-    createdAt: user.createdAt.toISOString(),
-    version: user.version,
-  };
-}
 
 /**
  * A school's roster of campus students (issue 13): the import's writes (one transaction, the school's row locked
@@ -219,6 +188,7 @@ export class RosterAccountsService {
     await this.otpMails.queue(
       tx,
       credentials.map((c, i) => ({ userId: c.userId, email: values[i].email, password: c.password })),
+      false,
     );
     return { ...outcome, credentials };
   }
@@ -275,7 +245,7 @@ export class RosterAccountsService {
     const password = this.passwords.oneTimePassword();
     await this.roster.update(tx, id, { passwordHash: await this.passwords.hash(password), mustChangePassword: true });
     await this.sessions.revokeAllForUser(tx, id, 'one-time password reset');
-    await this.otpMails.queue(tx, [{ userId: id, email: user.email, password }]);
+    await this.otpMails.queue(tx, [{ userId: id, email: user.email, password }], true);
     return { username: user.username, password };
   }
 
