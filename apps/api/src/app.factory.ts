@@ -16,7 +16,7 @@ import { ERROR_CODES } from '@app/contracts';
 import { CatalogueReadModel } from '@app/catalogue';
 import { SANDBOX_ROUTES_OUTSIDE_API_PREFIX } from '@app/payments-sandbox';
 import { MEDIA_ROUTES_OUTSIDE_API_PREFIX, MULTIPART_LIMITS } from '@app/media';
-import { registerCsvBodyParser } from '@app/roster';
+import { registerCredentialsSheetBodyLimit, registerCsvBodyParser } from '@app/roster';
 import { AppModule } from './app.module.js';
 import { createOpenApiDocument } from './openapi.js';
 import { SpaFallback } from './spa-fallback.js';
@@ -94,6 +94,8 @@ export async function createApiApp(config: AppConfig, options: ApiAppOptions = {
   const fastify = app.getHttpAdapter().getInstance();
   // The roster import's CSV file (POST /api/admin/students/import): up to 10 MB, that route only.
   registerCsvBodyParser(fastify);
+  // The credentials sheet's JSON (up to 5,000 students' one-time passwords): 1 MB, that route only.
+  registerCredentialsSheetBodyLimit(fastify);
   await registerQueuesBoard(app);
   if (existsSync(config.paths.mediaDir)) {
     await fastify.register(fastifyStatic, {

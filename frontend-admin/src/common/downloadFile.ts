@@ -6,8 +6,24 @@ import { accessToken, refreshAccessToken } from '../session';
  * handed to the browser under the server's name. `what` names the file in the error ("The invoice could not be
  * downloaded"). Answers the response, its body read, for the headers that say more (the leads' X-Total-Count).
  */
-export async function downloadFile(path: string, fallbackName: string, what = 'file'): Promise<Response> {
-  const get = (token: string | null) => fetch(path, { headers: token ? { Authorization: token } : {} });
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  what = 'file',
+  /** A file made from what the console sends (the credentials sheet): POSTed as JSON. */
+  post?: unknown,
+): Promise<Response> {
+  const get = (token: string | null) =>
+    fetch(
+      path,
+      post === undefined
+        ? { headers: token ? { Authorization: token } : {} }
+        : {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+            body: JSON.stringify(post),
+          },
+    );
   const token = accessToken();
   let response = await get(token);
   if (response.status === 401 && token) {

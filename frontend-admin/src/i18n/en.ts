@@ -450,6 +450,8 @@ export const en: TranslationMessages = {
         class: 'Class',
         section: 'Section',
         username: 'Username',
+        email: 'E-mail',
+        parentEmail: "Parent's e-mail",
         active: 'Active',
         mustChangePassword: 'One-time password',
       },

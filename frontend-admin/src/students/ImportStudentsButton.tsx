@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, useRefresh } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import MuiButton from '@mui/material/Button';
@@ -14,24 +14,44 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
-import type { RosterImportResult } from '@app/contracts';
+import type { RosterFileCheck, RosterImportResult } from '@app/contracts';
 import { dataProvider, type RosterImportAnswer } from '../dataProvider';
 import { currentUser } from '../session';
+import { CredentialsPdfButton } from './CredentialsPdfButton';
+import { RosterErrors, RosterFilePreview } from './RosterFilePreview';
+import { loadCsvParser, previewRosterFile } from './rosterPreview';
 
 /**
- * Import a roster file: a dry run first (every error listed, or the counts), then the import, whose answer carries
- * the new students' one-time passwords once: the credentials sheet, to print now (they are not stored anywhere).
+ * Import a roster file in three steps: the browser reads it first (a preview with every problem by row, in the
+ * server's words: fix the file and choose it again), then the server checks it (a dry run: what only it knows, the
+ * e-mails of other accounts and the seats), then the import, whose answer carries the new students' one-time
+ * passwords once: the credentials sheet, to download or print now (they are not stored anywhere in clear).
  */
 export function ImportStudentsButton() {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<RosterFileCheck | null>(null);
   const [schoolId, setSchoolId] = useState('');
   const [answer, setAnswer] = useState<RosterImportAnswer | null>(null);
   const [done, setDone] = useState<RosterImportResult | null>(null);
   const [busy, setBusy] = useState(false);
   const isAdmin = currentUser()?.role === 'admin';
 
+  // The CSV parser is fetched as the dialog opens, so it is there by the time a file is chosen.
+  useEffect(() => {
+    if (open) void loadCsvParser();
+  }, [open]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    // The same file may be chosen again once fixed: the input forgets it, so the next choice is a change.
+    event.target.value = '';
+    setAnswer(null);
+    setCheck(null);
+    setFile(chosen);
+    if (chosen) setCheck(await previewRosterFile(chosen));
+  };
   const send = async (dryRun: boolean) => {
     if (!file) return;
     setBusy(true);
@@ -52,10 +72,12 @@ export function ImportStudentsButton() {
   const close = () => {
     setOpen(false);
     setFile(null);
+    setCheck(null);
     setAnswer(null);
     setDone(null);
   };
-  const preview = answer && 'credentials' in answer ? answer : null;
+  const fileOk = !!check && check.errors.length === 0;
+  const serverOk = answer && 'credentials' in answer ? answer : null;
   const refusal = answer && !('credentials' in answer) ? answer : null;
 
   return (
@@ -69,8 +91,8 @@ export function ImportStudentsButton() {
           {done ? (
             <>
               <Alert severity="success" sx={{ mb: 2 }}>
-                {done.created} created, {done.updated} updated, {done.unchanged} unchanged. Print the credentials sheet
-                now: the one-time passwords are shown only once.
+                {done.created} created, {done.updated} updated, {done.unchanged} unchanged. Download or print the
+                credentials now: the one-time passwords are shown only once. Students with an e-mail are mailed theirs.
               </Alert>
               <Table size="small" aria-label="Credentials sheet">
                 <TableHead>
@@ -115,31 +137,20 @@ export function ImportStudentsButton() {
                   fullWidth
                 />
               )}
-              <input
-                type="file"
-                accept=".csv,text/csv"
-                aria-label="Roster file"
-                onChange={(e: ChangeEvent<HTMLInputElement>) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setAnswer(null);
-                }}
-              />
-              {preview && (
+              <input type="file" accept=".csv,text/csv" aria-label="Roster file" onChange={(e) => void choose(e)} />
+              {check && !answer && <RosterFilePreview check={check} />}
+              {serverOk && (
                 <Alert severity="info" sx={{ mt: 2 }}>
-                  Ready: {preview.created} to create, {preview.updated} to update, {preview.unchanged} unchanged;{' '}
-                  {preview.seatsLeft} seats left after the import.
+                  Ready: {serverOk.created} to create, {serverOk.updated} to update, {serverOk.unchanged} unchanged;{' '}
+                  {serverOk.seatsLeft} seats left after the import.
                 </Alert>
               )}
               {refusal && (
                 <Alert severity="error" sx={{ mt: 2 }}>
-                  <Typography variant="body2">{refusal.message}</Typography>
-                  <ul>
-                    {refusal.errors.map((e) => (
-                      <li key={`${e.row}-${e.field}`}>
-                        Row {e.row}, {e.field}: {e.message}
-                      </li>
-                    ))}
-                  </ul>
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    {refusal.message}
+                  </Typography>
+                  <RosterErrors errors={refusal.errors} label="Problems the server found" />
                 </Alert>
               )}
             </>
@@ -147,13 +158,18 @@ export function ImportStudentsButton() {
         </DialogContent>
         <DialogActions>
           {done ? (
-            <MuiButton onClick={() => window.print()}>Print</MuiButton>
+            <>
+              <CredentialsPdfButton
+                students={done.credentials.map((c) => ({ userId: c.userId, password: c.password }))}
+              />
+              <MuiButton onClick={() => window.print()}>Print</MuiButton>
+            </>
           ) : (
             <>
-              <MuiButton disabled={!file || busy} onClick={() => void send(true)}>
-                Check
+              <MuiButton disabled={!fileOk || busy} onClick={() => void send(true)}>
+                Check with the server
               </MuiButton>
-              <MuiButton variant="contained" disabled={!preview || busy} onClick={() => void send(false)}>
+              <MuiButton variant="contained" disabled={!serverOk || busy} onClick={() => void send(false)}>
                 Import
               </MuiButton>
             </>

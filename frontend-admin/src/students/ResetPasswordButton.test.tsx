@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordButton } from './ResetPasswordButton';
@@ -27,5 +27,13 @@ describe("a student's new one-time password", () => {
     fireEvent.click(await screen.findByRole('button', { name: /confirm/i }));
     expect(await screen.findByText('Password: abcd2345efgh')).toBeInTheDocument();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/students/00000000-0000-4000-8000-000000000001/reset-password');
+    // Its slip as a PDF: the student's id and the password, posted back (the server prints its own record).
+    fireEvent.click(screen.getByRole('button', { name: 'Download credentials (PDF)' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/students/credentials-sheet');
+    expect(JSON.parse(init.body as string)).toEqual({
+      students: [{ userId: '00000000-0000-4000-8000-000000000001', password: 'abcd2345efgh' }],
+    });
   });
 });

@@ -5,6 +5,7 @@ import MuiButton from '@mui/material/Button';
 import { Button, Confirm, useNotify, useRecordContext } from 'react-admin';
 import type { AdminStudent, StudentPasswordReset } from '@app/contracts';
 import { dataProvider } from '../dataProvider';
+import { CredentialsPdfButton } from './CredentialsPdfButton';
 
 /**
  * A new one-time password for a student who lost theirs: asked first, then shown once (it is stored only as a
@@ -42,10 +43,12 @@ export function ResetPasswordButton() {
           <Typography>Username: {answer?.username}</Typography>
           <Typography sx={{ fontFamily: 'monospace' }}>Password: {answer?.password}</Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            It is shown only now. The student chooses their own password at the next sign-in.
+            It is shown only now (and mailed to the student if they have an e-mail). The student chooses their own
+            password at the next sign-in.
           </Typography>
         </DialogContent>
         <DialogActions>
+          {answer && <CredentialsPdfButton students={[{ userId: record.id, password: answer.password }]} />}
           <MuiButton onClick={() => setAnswer(null)}>Done</MuiButton>
         </DialogActions>
       </Dialog>

@@ -1,4 +1,14 @@
-import { BooleanInput, CanAccess, Edit, SelectInput, SimpleForm, TextField, TextInput, TopToolbar } from 'react-admin';
+import {
+  BooleanInput,
+  CanAccess,
+  Edit,
+  Labeled,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { ROSTER_CLASSES } from '@app/contracts';
 import { ResetPasswordButton } from './ResetPasswordButton';
 
@@ -19,6 +29,13 @@ export default function StudentEdit() {
         <TextField source="name" />
         <TextField source="admissionNumber" />
         <TextField source="username" />
+        <Labeled>
+          <TextField source="email" emptyText="-" />
+        </Labeled>
+        {/* From the roster file (the import updates it); issue 14 invites the parent with it. */}
+        <Labeled>
+          <TextField source="parentEmail" emptyText="-" />
+        </Labeled>
         <SelectInput source="class" choices={ROSTER_CLASSES.map((id) => ({ id, name: id }))} />
         <TextInput source="section" />
         <BooleanInput source="active" helperText="A deactivated student holds no seat and keeps their reports" />

@@ -102,6 +102,8 @@ export const ERROR_CODES = {
   NotEnoughSeats: 'NOT_ENOUGH_SEATS',
   /** Signed in with a one-time password: every call but changing it and signing out waits for the new one. */
   PasswordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  /** A credentials sheet none of whose students still has the one-time password sent (changed, or replaced). */
+  CredentialsOutdated: 'CREDENTIALS_OUTDATED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -22,6 +22,10 @@ import { PasswordChangeService } from './services/password-change.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
 import { RosterAccountsService } from './services/roster-accounts.service.js';
 import { RosterRepository } from './repositories/roster.repository.js';
+import { OneTimePasswordMailsRepository } from './repositories/one-time-password-mails.repository.js';
+import { OneTimePasswordMailService } from './services/one-time-password-mail.service.js';
+import { RosterCredentialsService } from './services/roster-credentials.service.js';
+import { OneTimePasswordMailJob } from './jobs/one-time-password-mail.job.js';
 import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
 import { SignupService } from './services/signup.service.js';
@@ -53,6 +57,9 @@ import { StudentSignupController } from './student-signup.controller.js';
     PasswordChangeService,
     RosterRepository,
     RosterAccountsService,
+    RosterCredentialsService,
+    OneTimePasswordMailsRepository,
+    OneTimePasswordMailService,
     ProfileService,
     GoogleSignInService,
     UserAccountsRepository,
@@ -74,13 +81,21 @@ import { StudentSignupController } from './student-signup.controller.js';
     ProfileService,
     UserAccountsService,
     RosterAccountsService,
+    RosterCredentialsService,
   ],
 })
 export class IdentityModule {}
 
-/** Worker side: mails the verification and reset codes. */
+/** Worker side: mails the verification and reset codes, and campus students' one-time passwords. */
 @Module({
   imports: [NotificationsModule],
-  providers: [TokenService, UsersRepository, CodesRepository, VerificationCodeMailJob],
+  providers: [
+    TokenService,
+    UsersRepository,
+    CodesRepository,
+    VerificationCodeMailJob,
+    OneTimePasswordMailsRepository,
+    OneTimePasswordMailJob,
+  ],
 })
 export class IdentityJobsModule {}

@@ -27,3 +27,4 @@ export {
   type RosterImportOutcome,
   type StudentListQuery,
 } from './services/roster-accounts.service.js';
+export { RosterCredentialsService, type CredentialSlip } from './services/roster-credentials.service.js';

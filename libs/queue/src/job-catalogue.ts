@@ -34,6 +34,8 @@ export const jobCatalogue = {
   ClassroomReminderSweep: { queue: 'mail', payload: z.object({}) },
   /** An e-mail confirmation or password reset code to mail (the code row holds it encrypted). */
   VerificationCodeIssued: { queue: 'mail', payload: z.object({ codeId: z.uuid() }) },
+  /** A campus student's one-time password (roster import, reset by the school) to mail: the row holds it encrypted. */
+  OneTimePasswordIssued: { queue: 'mail', payload: z.object({ mailId: z.uuid() }) },
   /** An order became paid (client confirmation, webhook, reconciler or a free order): enrol its careers. */
   PaymentCaptured: { queue: 'enrolment', payload: z.object({ orderId: z.uuid() }) },
   /** An order is fulfilled (its careers enrolled, or its course seat given): invoicing issues its GST tax invoice. */

@@ -22,4 +22,16 @@ export class Outbox {
     const [row] = await tx.insert(outbox).values({ type, payload: checked, requestId }).returning({ id: outbox.id });
     return row.id;
   }
+
+  /** Many events of one type in a few statements (a roster import's mails): one row, so one job, each. */
+  async appendMany<N extends JobName>(tx: DbExecutor, type: N, payloads: JobPayload<N>[]): Promise<void> {
+    const requestId = currentRequestId() ?? null;
+    const rows = payloads.map((payload) => ({
+      type,
+      payload: jobCatalogue[type].payload.parse(payload),
+      requestId,
+    }));
+    // Well under PostgreSQL's 65,535 parameters a statement.
+    for (let i = 0; i < rows.length; i += 1000) await tx.insert(outbox).values(rows.slice(i, i + 1000));
+  }
 }

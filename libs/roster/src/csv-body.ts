@@ -23,8 +23,7 @@ export function registerCsvBodyParser(fastify: FastifyInstance): void {
       done(httpError(401, 'Please log in to continue.'), undefined);
       return;
     }
-    const tooLarge = () =>
-      httpError(413, `The file is larger than ${ROSTER_MAX_BYTES / 1024 / 1024} MB; split it into smaller files`);
+    const tooLarge = () => httpError(413, ROSTER_MESSAGES.tooLarge);
     if (Number(request.headers['content-length']) > ROSTER_MAX_BYTES) {
       done(tooLarge(), undefined);
       return;

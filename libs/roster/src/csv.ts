@@ -69,9 +69,6 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** A record with nothing in it (a blank line, or a spreadsheet's row of empty cells): not a student. */
-export const isBlank = (record: CsvRecord): boolean => record.cells.every((c) => c.trim() === '');
-
 /**
  * The file's bytes as text: UTF-8 only (a byte-order mark is dropped); anything else is undefined (Excel's
  * "CSV" in a Windows code page turns names into mojibake, so it is refused rather than guessed).

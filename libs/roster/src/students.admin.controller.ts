@@ -1,4 +1,17 @@
-import { Body, Get, HttpCode, Param, Post, Put, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  Body,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -10,9 +23,11 @@ import {
   type AdminList,
   type AuditActor,
 } from '@app/admin-kit';
-import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
+import { ApiErrorResponses, ApiZodResponse, attachment, ParseIdPipe } from '@app/common';
 import {
   adminStudentSchema,
+  CREDENTIALS_LEFT_OUT_HEADER,
+  CREDENTIALS_SHEET_MAX,
   ERROR_CODES,
   ROSTER_COLUMNS,
   ROSTER_MAX_BYTES,
@@ -26,7 +41,7 @@ import {
   type RosterImportResult,
   type StudentPasswordReset,
 } from '@app/contracts';
-import { AdminStudentWriteDto, RosterImportQueryDto } from './roster.dto.js';
+import { AdminStudentWriteDto, CredentialsSheetDto, RosterImportQueryDto } from './roster.dto.js';
 import { StudentsAdminService, type RosterRefusal } from './students.admin.service.js';
 
 const SPEC = { sortable: STUDENT_SORTS, defaultSort: ['createdAt', 'DESC'], filters: STUDENT_FILTERS } as const;
@@ -99,6 +114,33 @@ export class StudentsAdminController {
     if (answer.ok) return answer.result;
     void reply.status(answer.refusal.statusCode);
     return answer.refusal;
+  }
+
+  @Post('credentials-sheet')
+  @AdminAction('export')
+  @HttpCode(200)
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({
+    description: `The slips as an A4 PDF (attachment), ten a page. \`${CREDENTIALS_LEFT_OUT_HEADER}\` counts the students named who were left off`,
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrorResponses({
+    400: `VALIDATION_FAILED: no students, more than ${CREDENTIALS_SHEET_MAX}, or a bad id`,
+    404: "NOT_FOUND: a student who is not a campus student of the caller's school; nothing is rendered",
+    409: 'CREDENTIALS_OUTDATED: none of the students still has the one-time password sent',
+  })
+  @ApiOperation({
+    summary:
+      "The credentials sheet: one cut-out slip per student (school, name, class and section, admission number, username, one-time password, where to sign in). The console sends the one-time passwords it was answered (they are never stored in clear); the rest is the server's record. A student whose password is no longer that one-time password is left off",
+  })
+  async credentialsSheet(
+    @Body() body: CredentialsSheetDto,
+    @Audit() actor: AuditActor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { pdf, leftOut } = await this.students.credentialsSheet(body, actor);
+    void reply.header(CREDENTIALS_LEFT_OUT_HEADER, String(leftOut));
+    return attachment(pdf, 'student-credentials.pdf');
   }
 
   @Get(':id')

@@ -1,17 +1,21 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AuditService, schoolOfWrite, schoolScopeOf, type AuditActor, type ListQuery } from '@app/admin-kit';
 import {
   ERROR_CODES,
   ROSTER_MESSAGES,
+  SIGN_IN_PATH,
   type AdminStudent,
   type AdminStudentWrite,
+  type CredentialsSheetRequest,
   type RosterError,
   type RosterImportResult,
   type STUDENT_FILTERS,
   type StudentPasswordReset,
   type StudentSort,
 } from '@app/contracts';
-import { RosterAccountsService } from '@app/identity';
+import { RosterAccountsService, RosterCredentialsService } from '@app/identity';
+import { renderCredentialsPdf } from './credentials-pdf.js';
 import { readRosterFile } from './roster-file.js';
 
 const RESOURCE = 'students';
@@ -56,6 +60,8 @@ export class StudentsAdminService {
   constructor(
     private readonly accounts: RosterAccountsService,
     private readonly audit: AuditService,
+    private readonly credentials: RosterCredentialsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async import(
@@ -160,5 +166,30 @@ export class StudentsAdminService {
       });
       return answer;
     });
+  }
+
+  /**
+   * The credentials sheet's PDF: a slip per student of the caller's school who still has the one-time password
+   * sent; another school's id is a 404 and nothing is rendered. Each student printed is audited as a read.
+   */
+  async credentialsSheet(input: CredentialsSheetRequest, actor: AuditActor): Promise<{ pdf: Buffer; leftOut: number }> {
+    const { slips, leftOut } = await this.credentials.slips(input.students, schoolScopeOf(actor) ?? undefined);
+    if (slips.length === 0)
+      throw new ConflictException({
+        message: ROSTER_MESSAGES.credentialsOutdated,
+        code: ERROR_CODES.CredentialsOutdated,
+      });
+    await this.accounts.transaction(async (tx) => {
+      for (const slip of slips)
+        await this.audit.record(tx, actor, {
+          action: 'read',
+          resource: RESOURCE,
+          resourceId: slip.userId,
+          before: null,
+          after: { credentialsSheet: true },
+        });
+    });
+    const signInUrl = `${this.config.http.publicUrl.replace(/\/+$/, '')}${SIGN_IN_PATH}`;
+    return { pdf: await renderCredentialsPdf(slips, signInUrl), leftOut };
   }
 }

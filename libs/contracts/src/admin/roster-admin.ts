@@ -40,6 +40,7 @@ export const ROSTER_MAX_BYTES = 10 * 1024 * 1024;
 export const ROSTER_MAX_ROWS = 5000;
 
 export const ROSTER_MESSAGES = {
+  tooLarge: `The file is larger than ${ROSTER_MAX_BYTES / 1024 / 1024} MB; split it into smaller files`,
   notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again',
   empty: 'The file is empty: it needs the header line and at least one student',
   header: `The first line must be exactly: ${ROSTER_COLUMNS.join(',')}`,
@@ -61,7 +62,15 @@ export const ROSTER_MESSAGES = {
   passwordChangeRequired: 'Set your new password first',
   wrongCurrentPassword: 'Your current password is not correct',
   samePassword: 'Choose a password other than the one-time password',
+  credentialsOutdated:
+    'None of these students still has this one-time password: they have set their own, or were given a new one',
+  credentialsTooMany: 'At most 5000 students on one credentials sheet',
 } as const;
+
+/** Where a student signs in (the student app's page): printed on the credentials sheet and mailed. */
+export const SIGN_IN_PATH = '/auth/login';
+/** The most students one credentials sheet takes (an import's most rows). */
+export const CREDENTIALS_SHEET_MAX = 5000;
 
 const cell = (label: string, max: number) =>
   z
@@ -145,6 +154,7 @@ export type RosterError = z.output<typeof rosterErrorSchema>;
 
 /** A new student's sign-in, answered once by a real import (the credentials sheet); never stored in clear. */
 export const rosterCredentialSchema = z.object({
+  userId: entityIdSchema.describe("The new student's id (for the credentials sheet's PDF)"),
   admissionNumber: z.string(),
   name: z.string(),
   class: z.string(),
@@ -206,6 +216,7 @@ export const adminStudentSchema = z
     birthdate: z.string().nullable(),
     gender: z.enum(GENDERS).nullable(),
     email: z.string().nullable().describe('Null when the roster gave none'),
+    parentEmail: z.string().nullable().describe("The parent's e-mail the roster gave (lower-cased); null: none"),
     schoolId: entityIdSchema,
     active: z.boolean().describe('False once deactivated (no seat; their reports stay)'),
     deactivatedAt: iso.nullable(),
@@ -253,6 +264,32 @@ export const studentPasswordResetSchema = z
   .object({ username: z.string(), password: z.string().describe('One-time: to be changed at the next sign-in') })
   .meta({ id: 'StudentPasswordReset' });
 export type StudentPasswordReset = z.output<typeof studentPasswordResetSchema>;
+
+/**
+ * POST /api/admin/students/credentials-sheet: the one-time passwords the console holds (an import's answer, a
+ * reset's), as a printable PDF of cut-out slips. The server prints its own record of each student (name, class,
+ * admission number, username) and only students still to change this very password.
+ */
+export const credentialsSheetRequestSchema = z
+  .object({
+    students: z
+      .array(
+        z.object({
+          userId: entityIdSchema,
+          password: z
+            .string({ error: 'password is required' })
+            .min(1, { error: 'password is required' })
+            .max(256, { error: 'At most 256 characters' }),
+        }),
+        { error: 'students must be a list' },
+      )
+      .min(1, { error: 'Name at least one student' })
+      .max(CREDENTIALS_SHEET_MAX, { error: ROSTER_MESSAGES.credentialsTooMany }),
+  })
+  .meta({ id: 'CredentialsSheetRequest' });
+export type CredentialsSheetRequest = z.output<typeof credentialsSheetRequestSchema>;
+/** The answer's header: how many of the students named were left off (their one-time password is no longer valid). */
+export const CREDENTIALS_LEFT_OUT_HEADER = 'x-students-left-out';
 
 /** POST /api/auth/change-password: the current password (a one-time one too) and the new one. */
 export const changePasswordSchema = z

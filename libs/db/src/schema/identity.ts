@@ -60,6 +60,8 @@ export const users = pgTable(
     admissionNumber: text('admission_number'),
     /** A campus student's section in their class ("A", "Rose"). */
     section: text('section'),
+    /** A campus student's parent's e-mail from the roster (lower-cased); issue 14 invites the parent with it. */
+    parentEmail: text('parent_email'),
     /** A one-time password was given (roster import, reset by the school): it must be changed at the next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** A campus student taken off the roster (the end of a year): no seat, no classroom; their reports stay. */
@@ -114,6 +116,28 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/**
+ * A one-time password (roster import, reset by the school) to mail to a campus student who has a real e-mail:
+ * encrypted only for the mail job, and cleared once it is sent, or replaced by a newer one, or no longer needed.
+ * One row per issued password: its id is the mail's idempotency key, so a retried job mails it once.
+ */
+export const oneTimePasswordMails = pgTable(
+  'one_time_password_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where it goes, fixed when the password is issued. */
+    email: text('email').notNull(),
+    /** Null once sent, superseded or moot: nothing readable stays behind. */
+    passwordCiphertext: text('password_ciphertext'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_password_mails_user_idx').on(t.userId)],
 );
 
 /** A signed-in session: the family of its rotating refresh tokens. Revoking it ends the session. */

@@ -33,6 +33,8 @@ export interface RosterUpdate {
   birthdate: string;
   gender: string;
   email: string;
+  /** Lower-cased (the row's schema does it); null: none given yet. */
+  parentEmail: string | null;
 }
 
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -144,13 +146,35 @@ export class RosterRepository {
    * admission numbers, e-mails and usernames in the same transaction, so a unique violation (a sign-up taking a
    * username that very moment) fails the whole import, which the caller answers as a conflict to retry.
    */
-  async insertMany(tx: Transaction, rows: NewUser[]): Promise<number> {
-    let inserted = 0;
+  async insertMany(tx: Transaction, rows: NewUser[]): Promise<{ id: string; username: string }[]> {
+    const inserted: { id: string; username: string }[] = [];
     for (const part of chunks(rows)) {
-      const result = await tx.insert(users).values(part).returning({ id: users.id });
-      inserted += result.length;
+      inserted.push(...(await tx.insert(users).values(part).returning({ id: users.id, username: users.username })));
     }
     return inserted;
+  }
+
+  /**
+   * These campus students within the scope (undefined = any school), with their school's name: the credentials
+   * sheet's. An id of another school is simply not found.
+   */
+  async withSchoolNames(ids: string[], schoolId: string | undefined): Promise<(UserRow & { schoolName: string })[]> {
+    const found: (UserRow & { schoolName: string })[] = [];
+    for (const part of chunks(ids)) {
+      const rows = await this.db
+        .select({ user: users, schoolName: schools.name })
+        .from(users)
+        .innerJoin(schools, eq(schools.id, users.schoolId))
+        .where(
+          and(
+            inArray(users.id, part),
+            eq(users.role, 'campus_student'),
+            schoolId ? eq(users.schoolId, schoolId) : undefined,
+          ),
+        );
+      found.push(...rows.map((r) => ({ ...r.user, schoolName: r.schoolName })));
+    }
+    return found;
   }
 
   /** Existing students' changed profiles, many rows a statement (UPDATE ... FROM VALUES). */
@@ -159,15 +183,15 @@ export class RosterRepository {
       const values = sql.join(
         part.map(
           (r) =>
-            sql`(${r.id}::uuid, ${r.firstName}, ${r.lastName}, ${r.class}, ${r.section}, ${r.birthdate}, ${r.gender}, ${r.email})`,
+            sql`(${r.id}::uuid, ${r.firstName}, ${r.lastName}, ${r.class}, ${r.section}, ${r.birthdate}, ${r.gender}, ${r.email}, ${r.parentEmail}::text)`,
         ),
         sql`, `,
       );
       await tx.execute(sql`
         UPDATE users AS u SET first_name = v.first_name, last_name = v.last_name, class = v.class,
           section = v.section, birthdate = v.birthdate, gender = v.gender, email = v.email,
-          version = u.version + 1, updated_at = now()
-        FROM (VALUES ${values}) AS v(id, first_name, last_name, class, section, birthdate, gender, email)
+          parent_email = v.parent_email, version = u.version + 1, updated_at = now()
+        FROM (VALUES ${values}) AS v(id, first_name, last_name, class, section, birthdate, gender, email, parent_email)
         WHERE u.id = v.id AND u.school_id = ${schoolId}::uuid AND u.role = 'campus_student'`);
     }
   }

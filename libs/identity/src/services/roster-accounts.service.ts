@@ -6,23 +6,22 @@ import {
   type AdminStudent,
   type AdminStudentWrite,
   type RosterCredential,
+  type RosterCheckedRow,
   type RosterError,
-  type RosterRow,
   type StudentPasswordReset,
 } from '@app/contracts';
 import type { Transaction } from '@app/db';
 import { PasswordService } from '../crypto/password.service.js';
+import { placeholderEmail, toAdminStudent, usernameBase } from '../roster-student.js';
 import { RosterRepository, type RosterUpdate, type StudentListQuery } from '../repositories/roster.repository.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
-import { uniqueViolation, type NewUser, type UserRow } from '../repositories/users.repository.js';
+import { OneTimePasswordMailService } from './one-time-password-mail.service.js';
+import { uniqueViolation, type NewUser } from '../repositories/users.repository.js';
 
 export type { StudentListQuery };
 
 /** A checked row of the file and its number as a spreadsheet shows it (2 = the first student). */
-export interface RosterImportRow {
-  row: number;
-  data: RosterRow;
-}
+export type RosterImportRow = RosterCheckedRow;
 
 export type RosterImportOutcome =
   | { kind: 'invalid'; errors: RosterError[] }
@@ -36,46 +35,8 @@ export type RosterImportOutcome =
       credentials: RosterCredential[];
     };
 
-/**
- * The e-mail of a campus student the roster gave none: users.email is required and unique, and `.invalid` (RFC
- * 2606) can never be delivered to or belong to anyone. The console shows it as no e-mail.
- */
-const NO_EMAIL_DOMAIN = '@roster.invalid';
-const placeholderEmail = (username: string) => `${username}${NO_EMAIL_DOMAIN}`;
-const realEmail = (email: string) => (email.endsWith(NO_EMAIL_DOMAIN) ? null : email);
-
 const notFound = () => new NotFoundException({ message: ROSTER_MESSAGES.notFound, code: ERROR_CODES.NotFound });
 const seatsRefused = (message: string) => new ConflictException({ message, code: ERROR_CODES.NotEnoughSeats });
-
-/** A username of letters, digits, dots, dashes and underscores, 3 to 32 long: the campus id and the number. */
-function usernameBase(campusId: string, admissionNumber: string): string {
-  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
-  const number = clean(admissionNumber).slice(0, 24);
-  const campus = clean(campusId).slice(0, 31 - number.length);
-  return `${campus}-${number}`.replace(/^[-.]+/, '').padEnd(3, '0');
-}
-
-export function toAdminStudent(user: UserRow): AdminStudent {
-  return {
-    id: user.id,
-    username: user.username,
-    admissionNumber: user.admissionNumber,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    class: user.class,
-    section: user.section,
-    birthdate: user.birthdate,
-    gender: user.gender,
-    email: realEmail(user.email),
-    schoolId: user.schoolId!,
-    active: user.deactivatedAt === null,
-    deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
-    mustChangePassword: user.mustChangePassword,
-    createdAt: user.createdAt.toISOString(),
-    version: user.version,
-  };
-}
 
 /**
  * A school's roster of campus students (issue 13): the import's writes (one transaction, the school's row locked
@@ -88,6 +49,7 @@ export class RosterAccountsService {
     private readonly roster: RosterRepository,
     private readonly sessions: SessionsRepository,
     private readonly passwords: PasswordService,
+    private readonly otpMails: OneTimePasswordMailService,
   ) {}
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -101,8 +63,8 @@ export class RosterAccountsService {
   /**
    * The file's rows into the school: a new admission number is a new campus student with a one-time password, an
    * existing one has its changed details written. Nothing is written when a row's e-mail is another account's, or
-   * when the active students would exceed the seats; a dry run writes nothing either way. An empty e-mail cell
-   * leaves a stored e-mail as it is; an import never deactivates or reactivates anyone.
+   * when the active students would exceed the seats; a dry run writes nothing either way. An empty e-mail or
+   * parent e-mail cell leaves the stored one as it is (a file without them does not erase what the school gave); an import never deactivates or reactivates anyone.
    */
   async importRows(
     tx: Transaction,
@@ -147,6 +109,7 @@ export class RosterAccountsService {
         birthdate: r.data.birthdate,
         gender: r.data.gender,
         email: r.data.email ?? current.email,
+        parentEmail: r.data.parent_email ?? current.parentEmail,
       };
       const same =
         next.firstName === current.firstName &&
@@ -155,7 +118,8 @@ export class RosterAccountsService {
         next.section === current.section &&
         next.birthdate === current.birthdate &&
         next.gender === current.gender &&
-        next.email.toLowerCase() === current.email.toLowerCase();
+        next.email.toLowerCase() === current.email.toLowerCase() &&
+        next.parentEmail === current.parentEmail;
       if (same) unchanged++;
       else changed.push(next);
     }
@@ -193,12 +157,14 @@ export class RosterAccountsService {
       schoolId,
       admissionNumber: r.data.admission_number,
       section: r.data.section,
+      parentEmail: r.data.parent_email,
       mustChangePassword: true,
       // The school vouches for the student; an e-mail the roster gave is not proven, but the account is usable.
       confirmedAt: now,
     }));
+    let inserted: { id: string; username: string }[];
     try {
-      await this.roster.insertMany(tx, values);
+      inserted = await this.roster.insertMany(tx, values);
       await this.roster.updateMany(tx, schoolId, changed);
     } catch (error) {
       if (uniqueViolation(error))
@@ -208,7 +174,9 @@ export class RosterAccountsService {
         });
       throw error;
     }
+    const idOf = new Map(inserted.map((u) => [u.username, u.id]));
     const credentials = fresh.map((r, i) => ({
+      userId: idOf.get(usernames[i])!,
       admissionNumber: r.data.admission_number,
       name: `${r.data.first_name} ${r.data.last_name}`,
       class: r.data.class,
@@ -216,6 +184,12 @@ export class RosterAccountsService {
       username: usernames[i],
       password: plain[i],
     }));
+    // In the import's transaction: the mails go if, and only if, the students exist.
+    await this.otpMails.queue(
+      tx,
+      credentials.map((c, i) => ({ userId: c.userId, email: values[i].email, password: c.password })),
+      false,
+    );
     return { ...outcome, credentials };
   }
 
@@ -271,6 +245,7 @@ export class RosterAccountsService {
     const password = this.passwords.oneTimePassword();
     await this.roster.update(tx, id, { passwordHash: await this.passwords.hash(password), mustChangePassword: true });
     await this.sessions.revokeAllForUser(tx, id, 'one-time password reset');
+    await this.otpMails.queue(tx, [{ userId: id, email: user.email, password }], true);
     return { username: user.username, password };
   }
 

@@ -1,0 +1,100 @@
+import {
+  ROSTER_COLUMNS,
+  ROSTER_MAX_ROWS,
+  ROSTER_MESSAGES,
+  rosterRowSchema,
+  type RosterError,
+  type RosterRow,
+} from './roster-admin.js';
+
+/**
+ * The check of an import file's records, shared by the API (its own CSV reader) and the console's preview
+ * (papaparse in the browser), so both name the same rows with the same words. Only what can be said without the
+ * database: the header, each row by rosterRowSchema, an admission number or e-mail used twice in the file.
+ */
+
+/** One record of the file as a spreadsheet numbers it (1 is the header): its cells as text. */
+export interface RosterRecord {
+  row: number;
+  cells: string[];
+  /** A quoted cell still open at the end of the file. */
+  unclosedQuote?: boolean;
+}
+
+/** A checked row of the file and its number as a spreadsheet shows it (2 = the first student). */
+export interface RosterCheckedRow {
+  row: number;
+  data: RosterRow;
+}
+
+export interface RosterFileCheck {
+  rows: RosterCheckedRow[];
+  /** Every error of the file, in row order; any one of them means nothing is imported. */
+  errors: RosterError[];
+}
+
+export const rosterFileError = (message: string): RosterFileCheck => ({
+  rows: [],
+  errors: [{ row: 1, field: 'file', message }],
+});
+
+/** A record with nothing in it (a blank line, or a spreadsheet's row of empty cells): not a student. */
+export const isBlankRecord = (record: RosterRecord): boolean => record.cells.every((c) => c.trim() === '');
+
+/** The file's records (header first) checked: every error listed, the good rows parsed. */
+export function checkRosterRecords(records: RosterRecord[]): RosterFileCheck {
+  if (records.length === 0 || isBlankRecord(records[0])) return rosterFileError(ROSTER_MESSAGES.empty);
+  const header = records[0].cells.map((c) => c.trim().toLowerCase());
+  if (header.length !== ROSTER_COLUMNS.length || header.some((c, i) => c !== ROSTER_COLUMNS[i]))
+    return rosterFileError(ROSTER_MESSAGES.header);
+  const students = records.slice(1).filter((r) => !isBlankRecord(r));
+  if (students.length === 0) return rosterFileError(ROSTER_MESSAGES.empty);
+  if (students.length > ROSTER_MAX_ROWS) return rosterFileError(ROSTER_MESSAGES.tooManyRows);
+
+  const errors: RosterError[] = [];
+  const rows: RosterCheckedRow[] = [];
+  const admissions = new Map<string, number>();
+  const emails = new Map<string, number>();
+  for (const record of students) {
+    if (record.unclosedQuote) {
+      errors.push({ row: record.row, field: 'row', message: ROSTER_MESSAGES.quotes });
+      continue;
+    }
+    if (record.cells.length !== ROSTER_COLUMNS.length) {
+      errors.push({ row: record.row, field: 'row', message: ROSTER_MESSAGES.columns(record.cells.length) });
+      continue;
+    }
+    const raw = Object.fromEntries(ROSTER_COLUMNS.map((column, i) => [column, record.cells[i]]));
+    const parsed = rosterRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'row');
+        // One message a cell: the first rule it breaks.
+        if (seen.has(field)) continue;
+        seen.add(field);
+        errors.push({ row: record.row, field, message: issue.message });
+      }
+      continue;
+    }
+    const data = parsed.data;
+    const key = data.admission_number.toLowerCase();
+    const firstRow = admissions.get(key);
+    if (firstRow !== undefined) {
+      errors.push({ row: record.row, field: 'admission_number', message: ROSTER_MESSAGES.duplicateInFile(firstRow) });
+      continue;
+    }
+    admissions.set(key, record.row);
+    if (data.email) {
+      const emailRow = emails.get(data.email);
+      if (emailRow !== undefined) {
+        errors.push({ row: record.row, field: 'email', message: ROSTER_MESSAGES.duplicateEmailInFile(emailRow) });
+        continue;
+      }
+      emails.set(data.email, record.row);
+    }
+    rows.push({ row: record.row, data });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { rows, errors };
+}
