@@ -26,3 +26,4 @@ export * from './admin/credit-notes-admin.js';
 export * from './admin/dashboard-admin.js';
 export * from './admin/classrooms-admin.js';
 export * from './admin/roster-admin.js';
+export * from './admin/results-admin.js';
