@@ -1,7 +1,11 @@
 import { sectionNames, studentCareers, tallyCareers, type ResultRow, type StatusRow } from '../src/results-tally.js';
 
-const result = (userId: string, careerId: string, band: ResultRow['band'], sections: [string, ResultRow['band']][]) =>
-  ({ userId, careerId, percent: 50, band, sections: sections.map(([name, b]) => ({ name, band: b })) }) as ResultRow;
+const result = (
+  userId: string,
+  careerId: string,
+  band: ResultRow['band'],
+  sections: [string, ResultRow['band']][],
+) => ({ userId, careerId, percent: 50, band, sections: sections.map(([name, b]) => ({ name, band: b })) });
 
 describe('results tally', () => {
   const results = [
