@@ -19,15 +19,17 @@ export class SchoolResultsService {
   async overview(actor: AuditActor, schoolId: string): Promise<SchoolResults> {
     const scope = schoolScopeOf(actor);
     if (scope !== null && scope !== schoolId) throw new NotFoundException(RESULTS_MESSAGES.schoolNotFound);
-    const classrooms = await this.classrooms.ofSchool(scope, schoolId);
-    // Students and careers across the school's classrooms. A student's result in a career of another classroom of
-    // the school counts too: it is the school's result all the same.
-    const userIds = [...new Set(classrooms.flatMap((c) => c.studentIds))];
-    const careerIds = [...new Set(classrooms.flatMap((c) => c.careerIds))];
-    const [overall, topSubjects] = await Promise.all([
-      this.results.bandCounts(userIds, careerIds),
-      this.results.highSubjects(userIds, careerIds, SCHOOL_TOP_SUBJECTS),
+    // The classrooms' counts and the school's students and careers side by side; then their results. A student's
+    // result in a career of another classroom of the school counts too: it is the school's result all the same.
+    const [classrooms, members] = await Promise.all([
+      this.classrooms.schoolCounts(scope, schoolId),
+      this.classrooms.schoolMembers(scope, schoolId),
     ]);
+    const { bands: overall, subjects: topSubjects } = await this.results.summary(
+      members.userIds,
+      members.careerIds,
+      SCHOOL_TOP_SUBJECTS,
+    );
     return {
       schoolId,
       classrooms: classrooms.map((c) => ({

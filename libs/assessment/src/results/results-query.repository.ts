@@ -39,24 +39,21 @@ export class ResultsQueryRepository {
     return rows;
   }
 
-  /** How many results in each overall band. */
-  async bandCounts(userIds: readonly string[], careerIds: readonly string[]): Promise<{ band: Band; n: number }[]> {
-    const { rows } = await this.db.execute<{ band: Band; n: number }>(sql`
-      SELECT r.band, count(*)::int AS n ${this.scored(userIds, careerIds)} GROUP BY r.band`);
-    return rows;
-  }
-
-  /** The subjects aligned with the most HIGH results, most first (then by name). */
-  async highSubjects(
+  /**
+   * How many results fall in each overall band, and the subjects aligned with the most HIGH ones: one statement,
+   * so the (possibly long) id lists are sent and the results read once.
+   */
+  async summary(
     userIds: readonly string[],
     careerIds: readonly string[],
     limit: number,
-  ): Promise<{ subject: string; count: number }[]> {
-    const { rows } = await this.db.execute<{ subject: string; count: number }>(sql`
-      SELECT s.subject, count(*)::int AS count
-      FROM (SELECT r.subjects_aligned ${this.scored(userIds, careerIds)} AND r.band = 'HIGH') h
-      CROSS JOIN LATERAL unnest(h.subjects_aligned) AS s(subject)
-      GROUP BY s.subject ORDER BY count DESC, s.subject LIMIT ${limit}`);
+  ): Promise<{ kind: 'band' | 'subject'; key: string; n: number }[]> {
+    const { rows } = await this.db.execute<{ kind: 'band' | 'subject'; key: string; n: number }>(sql`
+      WITH scored AS MATERIALIZED (SELECT r.band, r.subjects_aligned ${this.scored(userIds, careerIds)})
+      SELECT 'band' AS kind, band AS key, count(*)::int AS n FROM scored GROUP BY band
+      UNION ALL
+      (SELECT 'subject', s.subject, count(*)::int FROM scored CROSS JOIN LATERAL unnest(scored.subjects_aligned) AS s(subject)
+       WHERE scored.band = 'HIGH' GROUP BY s.subject ORDER BY 3 DESC, 2 LIMIT ${limit})`);
     return rows;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { emptyBandCounts, type BandCounts } from '@app/contracts';
+import { emptyBandCounts, type Band, type BandCounts } from '@app/contracts';
 import { ResultsQueryRepository, type ResultRow } from './results-query.repository.js';
 
 export type { ResultRow as AssessmentResultRow };
@@ -19,21 +19,21 @@ export class AssessmentResultsQuery {
     return this.repository.results(userIds, careerIds);
   }
 
-  /** How many of those results fall in each overall band. */
-  async bandCounts(userIds: readonly string[], careerIds: readonly string[]): Promise<BandCounts> {
-    const counts = emptyBandCounts();
-    if (userIds.length === 0 || careerIds.length === 0) return counts;
-    for (const row of await this.repository.bandCounts(userIds, careerIds)) counts[row.band] = row.n;
-    return counts;
-  }
-
-  /** The subjects aligned with the most HIGH results among them, most first. */
-  highSubjects(
+  /** How many of those results fall in each overall band, and the subjects aligned with the most HIGH ones. */
+  async summary(
     userIds: readonly string[],
     careerIds: readonly string[],
-    limit: number,
-  ): Promise<{ subject: string; count: number }[]> {
-    if (userIds.length === 0 || careerIds.length === 0) return Promise.resolve([]);
-    return this.repository.highSubjects(userIds, careerIds, limit);
+    topSubjects: number,
+  ): Promise<{ bands: BandCounts; subjects: { subject: string; count: number }[] }> {
+    const bands = emptyBandCounts();
+    const subjects: { subject: string; count: number }[] = [];
+    if (userIds.length === 0 || careerIds.length === 0) return { bands, subjects };
+    for (const row of await this.repository.summary(userIds, careerIds, topSubjects)) {
+      if (row.kind === 'band') bands[row.key as Band] = row.n;
+      else subjects.push({ subject: row.key, count: row.n });
+    }
+    // UNION ALL keeps each branch's order only by chance: the most first, then by name, said here.
+    subjects.sort((a, b) => b.count - a.count || (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
+    return { bands, subjects };
   }
 }

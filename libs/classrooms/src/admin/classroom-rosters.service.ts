@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { SchoolScope } from '@app/admin-kit';
-import { ClassroomsAdminRepository, type AdminClassroomRow } from './classrooms.admin.repository.js';
+import {
+  ClassroomsAdminRepository,
+  type AdminClassroomRow,
+  type ClassroomCountsRow,
+} from './classrooms.admin.repository.js';
 
-export type { AdminClassroomRow as ClassroomRosterRow };
-
-/** More classrooms than a school runs in a year; the overview reads them in one page. */
-const SCHOOL_CLASSROOMS_MAX = 1000;
+export type { AdminClassroomRow as ClassroomRosterRow, ClassroomCountsRow };
 
 /**
  * Who is in a classroom and what it gives, for the libs that report on it (libs/results): classrooms owns its
@@ -20,13 +21,13 @@ export class ClassroomRosters {
     return this.classrooms.findById(scope, id);
   }
 
-  /** A school's classrooms by name (none when the scope is another school). */
-  async ofSchool(scope: SchoolScope, schoolId: string): Promise<AdminClassroomRow[]> {
-    const { rows } = await this.classrooms.list(
-      scope,
-      { schoolId },
-      { sort: { field: 'name', order: 'ASC' }, offset: 0, limit: SCHOOL_CLASSROOMS_MAX },
-    );
-    return rows;
+  /** A school's classrooms by name with their counts (none when the scope is another school). */
+  schoolCounts(scope: SchoolScope, schoolId: string): Promise<ClassroomCountsRow[]> {
+    return this.classrooms.schoolCounts(scope, schoolId);
+  }
+
+  /** Every student and every career of a school's classrooms, each once (none for another school's scope). */
+  schoolMembers(scope: SchoolScope, schoolId: string): Promise<{ userIds: string[]; careerIds: string[] }> {
+    return this.classrooms.schoolMembers(scope, schoolId);
   }
 }
