@@ -8,7 +8,13 @@ import {
   type ClassroomResultStudent,
 } from '@app/contracts';
 import { AuditService, repositoryFilter, schoolScopeOf, type AuditActor, type ListQuery } from '@app/admin-kit';
-import { AssessmentReportService, AssessmentResultsQuery, renderReportPdf, reportFilename } from '@app/assessment';
+import {
+  AssessmentReportService,
+  AssessmentResultsQuery,
+  renderReportPdf,
+  reportFilename,
+  type AssessmentResultRow,
+} from '@app/assessment';
 import { CareerNames } from '@app/catalogue';
 import { ClassroomRosters, type ClassroomRosterRow } from '@app/classrooms';
 import { APP_CONFIG, type AppConfig } from '@app/config';
@@ -87,11 +93,7 @@ export class ClassroomResultsService {
   private async rows(
     classroom: ClassroomRosterRow,
     query: StudentTableQuery,
-  ): Promise<{
-    data: ClassroomResultStudent[];
-    total: number;
-    results: Awaited<ReturnType<AssessmentResultsQuery['results']>>;
-  }> {
+  ): Promise<{ data: ClassroomResultStudent[]; total: number; results: AssessmentResultRow[] }> {
     if (classroom.studentIds.length === 0) return { data: [], total: 0, results: [] };
     const filter = repositoryFilter<typeof CLASSROOM_RESULT_STUDENT_FILTERS>(query.filter);
     const { rows, total } = await this.students.list(
