@@ -180,6 +180,30 @@ describe("a classroom's results", () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('report-marine-biologist.pdf');
   });
 
+  it("exports the classroom's CSV with the session's token", async () => {
+    setSessionForTests(loginResponse(authUser('school_admin'), 8));
+    renderResults(results());
+    const fetch = vi.fn(
+      async () =>
+        new Response('\uFEFFAdmission number,Name\r\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="results-class-10-a.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    onTestFinished(() => void Object.assign(URL, saved));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => click.mockRestore());
+
+    fireEvent.click(await screen.findByTestId('results-export'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledWith(`/api/admin/classrooms/${ID}/results/export`, {
+      headers: { Authorization: 'access-8' },
+    });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('results-class-10-a.csv');
+  });
+
   it('offers no export to a role the permission table does not let export classrooms', async () => {
     renderResults(results(), 'counsellor');
     // A counsellor may not show classrooms at all: nothing of the results is fetched or shown.
