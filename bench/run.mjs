@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench [api|app|purchase|exam|exam-load|console|admin|leads]`: the catalogue API benchmark, the student app's
+// `npm run bench [api|app|purchase|exam|exam-load|console|admin|leads|school-results]`: the catalogue API benchmark, the student app's
 // size and Lighthouse run, the purchase (order to enrolled through the payment sandbox), exam day (2,000 students take
 // an assessment at once), exam day under a fixed background load, the staff console's JavaScript before sign-in, the
-// console's careers list (search + sort) and the leads (1,000 demo requests in 10 s, each assigned and mailed once);
-// all of them when none is named.
+// console's careers list (search + sort), the leads (1,000 demo requests in 10 s, each assigned and mailed once) and
+// a school's results (2,000 students: the results page's calls, and the 2,000-row roster import); all of them when
+// none is named.
 // Figures and PASS/MISS (PASS/FAIL) are printed; the exit code only says whether the benchmarks could run, never
 // whether a target was met (timings on a shared 2-core machine are not a test).
 import { cleanUpOnSignals, runCleanups } from './lib/process.mjs';
@@ -19,6 +20,7 @@ const parts = {
   console: async () => (await import('./console-bundle.mjs')).runConsoleBundleBench(),
   admin: async () => (await import('./admin-careers.mjs')).runAdminCareersBench(),
   leads: async () => (await import('./leads.mjs')).runLeadsBench(),
+  'school-results': async () => (await import('./school-results.mjs')).runSchoolResultsBench(),
 };
 const wanted = process.argv[2] ? [process.argv[2]] : Object.keys(parts);
 if (wanted.some((p) => !parts[p])) {

@@ -9,9 +9,11 @@ import {
   type AdminMedia,
   type AdminOrderRefund,
   type AdminRefundRequest,
+  type ClassroomResults,
   type MessageResponse,
   type RosterError,
   type RosterImportResult,
+  type SchoolResults,
   type StudentPasswordReset,
 } from '@app/contracts';
 import { accessToken, refreshAccessToken } from './session';
@@ -104,6 +106,10 @@ export interface ConsoleDataProvider extends DataProvider {
   refundOrder: (orderId: string, body: AdminRefundRequest) => Promise<AdminOrderRefund>;
   /** `GET /api/admin/dashboard` (admins): today's and this month's figures, and the month's days (India time). */
   getDashboard: () => Promise<AdminDashboard>;
+  /** `GET /api/admin/classrooms/:id/results`: the counts and each career's band distributions. */
+  getClassroomResults: (classroomId: string) => Promise<ClassroomResults>;
+  /** `GET /api/admin/schools/:id/results`: each classroom's counts, the school's bands and HIGH subjects. */
+  getSchoolResults: (schoolId: string) => Promise<SchoolResults>;
   /**
    * `POST /api/admin/students/import` with the file's bytes as text/csv: the counts (and, for a real import, the
    * one-time passwords, once), or the refusal with every error by row (400) or the seats left (409).
@@ -168,6 +174,14 @@ export const dataProvider: ConsoleDataProvider = {
   async getDashboard() {
     const { json } = await httpClient(`${API_URL}/dashboard`);
     return json as AdminDashboard;
+  },
+  async getClassroomResults(classroomId) {
+    const { json } = await httpClient(`${API_URL}/classrooms/${encodeURIComponent(classroomId)}/results`);
+    return json as ClassroomResults;
+  },
+  async getSchoolResults(schoolId) {
+    const { json } = await httpClient(`${API_URL}/schools/${encodeURIComponent(schoolId)}/results`);
+    return json as SchoolResults;
   },
   async resetStudentPassword(studentId) {
     const { json } = await httpClient(`${API_URL}/students/${encodeURIComponent(studentId)}/reset-password`, {

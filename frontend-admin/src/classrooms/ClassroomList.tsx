@@ -11,6 +11,7 @@ import {
 import { CLASSROOM_CLASSES } from '@app/contracts';
 import { useRowClick } from '../common/access';
 import { IndiaTimeField } from '../common/fields';
+import { ResultsButton } from './ResultsButton';
 
 /** The list's filters are the API's: `q` (the name), `class` and `open`. */
 const filters = [
@@ -42,6 +43,9 @@ export default function ClassroomList() {
         <DataTable.Col source="opensAt" field={IndiaTimeField} />
         <DataTable.Col source="closesAt" field={IndiaTimeField} />
         <DataTable.Col source="open" field={BooleanField} disableSort />
+        <DataTable.Col label="console.results.tab" disableSort>
+          <ResultsButton />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

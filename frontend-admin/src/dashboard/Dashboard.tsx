@@ -10,6 +10,7 @@ import {
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { SchoolResultsCard } from '../results/SchoolResultsCard';
 import { BusinessFigures } from './BusinessFigures';
 
 /**
@@ -39,6 +40,7 @@ export default function Dashboard() {
         </Typography>
       )}
       {figures.canAccess && <BusinessFigures />}
+      {role === 'school_admin' && <SchoolResultsCard />}
       {!isPending && allowed.length === 0 && (
         <Typography sx={{ mt: 2 }}>{translate('console.dashboard.nothing')}</Typography>
       )}

@@ -16,6 +16,7 @@ import type { AdminSchool } from '@app/contracts';
 import { AccountStateField } from '../users/UserFields';
 import { BOARD_CHOICES } from './choices';
 import { InviteSchoolAdminButton } from './InviteSchoolAdminButton';
+import { SchoolResults } from './SchoolResults';
 import { SeatsField } from './SeatsField';
 
 /** The logo, when it is one of the site's own files (the policy's img-src is 'self'). */
@@ -77,7 +78,7 @@ function SchoolAdmins() {
   );
 }
 
-/** A school's page: what it is, its seats (used / bought), and for admins its school admins. */
+/** A school's page: what it is, its seats (used / bought), for admins its school admins, and its results. */
 export default function SchoolShow() {
   return (
     <Show>
@@ -92,6 +93,7 @@ export default function SchoolShow() {
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
       <SchoolAdmins />
+      <SchoolResults />
     </Show>
   );
 }

@@ -44,6 +44,11 @@ export class AuditService {
     return this.record(this.repository.pool, actor, { action: 'read', resource, resourceId, before: null, after });
   }
 
+  /** A file of personal data taken away (an export), audited on its own like a read, before it is handed over. */
+  exported(actor: AuditActor, resource: string, resourceId: string | null, after: object): Promise<void> {
+    return this.record(this.repository.pool, actor, { action: 'export', resource, resourceId, before: null, after });
+  }
+
   async record(executor: DbExecutor, actor: AuditActor, entry: AuditEntry): Promise<void> {
     const before = entry.before as Record<string, unknown> | null;
     const after = entry.after as Record<string, unknown> | null;

@@ -15,6 +15,8 @@ import { ScoringRepository } from './jobs/scoring.repository.js';
 import { AssessmentReportService } from './report/assessment-report.service.js';
 import { ReportRepository } from './report/report.repository.js';
 import { ReportPdfController } from './report/report-pdf.controller.js';
+import { ResultsQueryRepository } from './results/results-query.repository.js';
+import { AssessmentResultsQuery } from './results/results-query.service.js';
 import { StudentController } from './student.controller.js';
 
 /**
@@ -24,11 +26,14 @@ import { StudentController } from './student.controller.js';
 @Module({ providers: [ContentVersionsRepository, ContentVersionsService], exports: [ContentVersionsService] })
 export class ContentVersionsModule {}
 
-/** The reports of scored assessments, for the API's calls and for anything that renders a report (the PDF). */
+/**
+ * The reports of scored assessments, for the API's calls and for anything that renders a report (the PDF); and
+ * the read-only results of groups of students (a school's results).
+ */
 @Module({
   imports: [ContentVersionsModule, EnrolmentCoreModule],
-  providers: [ReportRepository, AssessmentReportService],
-  exports: [AssessmentReportService],
+  providers: [ReportRepository, AssessmentReportService, ResultsQueryRepository, AssessmentResultsQuery],
+  exports: [AssessmentReportService, AssessmentResultsQuery],
 })
 export class AssessmentReportModule {}
 

@@ -3,6 +3,7 @@ import { PublishedCareers } from '@app/catalogue';
 import { EnrolmentCoreModule } from '@app/enrolment';
 import { CampusStudents } from '@app/identity';
 import { NotificationsModule } from '@app/notifications';
+import { ClassroomRosters } from './admin/classroom-rosters.service.js';
 import { ClassroomsAdminController } from './admin/classrooms.admin.controller.js';
 import { ClassroomsAdminRepository } from './admin/classrooms.admin.repository.js';
 import { ClassroomsAdminService } from './admin/classrooms.admin.service.js';
@@ -29,8 +30,9 @@ import { ClassroomReminderSweepJob } from './jobs/classroom-reminder.job.js';
     ClassroomsAdminService,
     PublishedCareers,
     CampusStudents,
+    ClassroomRosters,
   ],
-  exports: [ClassroomsService],
+  exports: [ClassroomsService, ClassroomRosters],
 })
 export class ClassroomsModule {}
 

@@ -27,3 +27,4 @@ export * from './admin/dashboard-admin.js';
 export * from './admin/classrooms-admin.js';
 export * from './admin/roster-admin.js';
 export * from './admin/roster-file.js';
+export * from './admin/results-admin.js';

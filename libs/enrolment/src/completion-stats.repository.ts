@@ -16,6 +16,13 @@ export interface CompletionDayStats {
   completed: number;
 }
 
+/** A user's enrolment in a career, as the results of a classroom show it. */
+export interface CareerStatusRow {
+  userId: string;
+  careerId: string;
+  status: 'ENROLLED' | 'IN_PROGRESS' | 'COMPLETED' | 'ABANDONED';
+}
+
 /** Read-only counts over user_careers for the admins' dashboard: one statement, grouped by calendar day. */
 @Injectable()
 export class CompletionStatsRepository {
@@ -30,6 +37,19 @@ export class CompletionStatsRepository {
         AND ${userCareers.completedAt} < ${to.toISOString()}::timestamptz
       GROUP BY 1
       ORDER BY 1`);
+    return rows;
+  }
+
+  /**
+   * The enrolments of these users in these careers (one row per pair at most: user_careers is unique on it), by
+   * the unique index on (user_id, career_id). Arrays are bound as uuid[] so the statement stays one plan whatever
+   * their lengths.
+   */
+  async statuses(userIds: readonly string[], careerIds: readonly string[]): Promise<CareerStatusRow[]> {
+    const { rows } = await this.db.execute<{ userId: string; careerId: string; status: CareerStatusRow['status'] }>(sql`
+      SELECT user_id AS "userId", career_id AS "careerId", status
+      FROM ${userCareers}
+      WHERE user_id = ANY(${`{${userIds.join(',')}}`}::uuid[]) AND career_id = ANY(${`{${careerIds.join(',')}}`}::uuid[])`);
     return rows;
   }
 }

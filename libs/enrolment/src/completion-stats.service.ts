@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { CompletionStatsRepository, type CompletionDayStats, type StatsWindow } from './completion-stats.repository.js';
+import {
+  CompletionStatsRepository,
+  type CareerStatusRow,
+  type CompletionDayStats,
+  type StatsWindow,
+} from './completion-stats.repository.js';
 
-export type { CompletionDayStats, StatsWindow as CompletionStatsWindow };
+export type { CareerStatusRow, CompletionDayStats, StatsWindow as CompletionStatsWindow };
 
 /**
- * Career assessments completed (scored) per calendar day, for the admins' dashboard (libs/dashboard): enrolment,
- * the one owner of user_careers, counts them.
+ * Career assessments completed (scored) per calendar day, for the admins' dashboard (libs/dashboard), and where
+ * a classroom's students stand in its careers, for its results (libs/results): enrolment, the one owner of
+ * user_careers, reads them.
  */
 @Injectable()
 export class CompletionStatsService {
@@ -15,5 +21,11 @@ export class CompletionStatsService {
   byDay(window: StatsWindow): Promise<CompletionDayStats[]> {
     if (!(window.from < window.to)) return Promise.resolve([]);
     return this.repository.byDay(window);
+  }
+
+  /** Each of these users' enrolment in each of these careers they are enrolled in (read-only). */
+  statuses(userIds: readonly string[], careerIds: readonly string[]): Promise<CareerStatusRow[]> {
+    if (userIds.length === 0 || careerIds.length === 0) return Promise.resolve([]);
+    return this.repository.statuses(userIds, careerIds);
   }
 }

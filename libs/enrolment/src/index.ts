@@ -4,6 +4,7 @@ export * from './enrolment-state.js';
 export type { Enrolment, EnrolmentWithCareer } from './enrolment.repository.js';
 export {
   CompletionStatsService,
+  type CareerStatusRow,
   type CompletionDayStats,
   type CompletionStatsWindow,
 } from './completion-stats.service.js';

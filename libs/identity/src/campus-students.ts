@@ -20,6 +20,8 @@ export interface CampusStudentFilter {
   /** The section, compared without regard to case. */
   section?: string;
   ids?: string[];
+  /** Deactivated students too (a classroom's results keep those who have left: they keep their reports). */
+  includeInactive?: boolean;
 }
 
 export interface CampusStudentPage {
@@ -45,7 +47,7 @@ export class CampusStudents {
 
   private where(filter: CampusStudentFilter): SQL | undefined {
     return and(
-      active,
+      filter.includeInactive ? eq(users.role, 'campus_student') : active,
       filter.schoolId ? eq(users.schoolId, filter.schoolId) : undefined,
       filter.q
         ? sql`(${fullName} ILIKE ${`%${likeEscape(filter.q)}%`} OR ${users.admissionNumber} ILIKE ${`%${likeEscape(filter.q)}%`})`
@@ -106,5 +108,10 @@ export class CampusStudents {
       .from(users)
       .where(inArray(users.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** One user's name (a report's cover), read outside any transaction. */
+  async nameOf(id: string): Promise<string | undefined> {
+    return (await this.names(this.db, [id])).get(id);
   }
 }

@@ -67,6 +67,25 @@ const completedBy = (s: string) =>
     SELECT 1 FROM classroom_careers cc WHERE cc.classroom_id = ${s}.classroom_id AND NOT EXISTS (
       SELECT 1 FROM user_careers uc WHERE uc.user_id = ${s}.user_id AND uc.career_id = cc.career_id AND uc.status = 'COMPLETED'))`);
 
+/** A classroom's students, those who started it and those who completed it (subqueries of a classrooms select). */
+const counts = () => ({
+  studentCount: sql<number>`(SELECT count(*)::int FROM ${classroomStudents} cs WHERE cs.classroom_id = ${CLASSROOM_ID})`,
+  startedCount: sql<number>`(SELECT count(*)::int FROM ${classroomStudents} cs
+    WHERE cs.classroom_id = ${CLASSROOM_ID} AND cs.status = 'IN_PROGRESS')`,
+  completedCount: sql<number>`(SELECT count(*)::int FROM ${classroomStudents} cs
+    WHERE cs.classroom_id = ${CLASSROOM_ID} AND ${completedBy('cs')})`,
+});
+
+export interface ClassroomCountsRow {
+  id: string;
+  name: string;
+  class: string;
+  section: string | null;
+  studentCount: number;
+  startedCount: number;
+  completedCount: number;
+}
+
 /**
  * The console's classrooms. Every read and write names the school scope (a school admin's own school; null for an
  * admin, who sees every school): it is a condition of the query itself, so another school's classroom is never
@@ -92,11 +111,7 @@ export class ClassroomsAdminRepository {
           FROM ${classroomCareers} cc WHERE cc.classroom_id = ${CLASSROOM_ID}), '{}'::text[])`,
         studentIds: sql<string[]>`coalesce((SELECT array_agg(cs.user_id::text ORDER BY cs.user_id)
           FROM ${classroomStudents} cs WHERE cs.classroom_id = ${CLASSROOM_ID}), '{}'::text[])`,
-        studentCount: sql<number>`(SELECT count(*)::int FROM ${classroomStudents} cs WHERE cs.classroom_id = ${CLASSROOM_ID})`,
-        startedCount: sql<number>`(SELECT count(*)::int FROM ${classroomStudents} cs
-          WHERE cs.classroom_id = ${CLASSROOM_ID} AND cs.status = 'IN_PROGRESS')`,
-        completedCount: sql<number>`(SELECT count(*)::int FROM ${classroomStudents} cs
-          WHERE cs.classroom_id = ${CLASSROOM_ID} AND ${completedBy('cs')})`,
+        ...counts(),
         opensAt: classrooms.opensAt,
         closesAt: classrooms.closesAt,
         open: classroomOpenSql,
@@ -148,6 +163,39 @@ export class ClassroomsAdminRepository {
       this.db.select({ total: count() }).from(classrooms).where(where),
     ]);
     return { rows, total };
+  }
+
+  /** A school's classrooms by name with their counts only (a school's results: no id lists). */
+  schoolCounts(scope: SchoolScope, schoolId: string): Promise<ClassroomCountsRow[]> {
+    return this.db
+      .select({
+        id: classrooms.id,
+        name: classrooms.name,
+        class: classrooms.class,
+        section: classrooms.section,
+        ...counts(),
+      })
+      .from(classrooms)
+      .where(and(eq(classrooms.schoolId, schoolId), this.scoped(scope)))
+      .orderBy(asc(classrooms.name), asc(classrooms.id));
+  }
+
+  /** Every student and every career of a school's classrooms, each once. */
+  async schoolMembers(scope: SchoolScope, schoolId: string): Promise<{ userIds: string[]; careerIds: string[] }> {
+    const inSchool = and(eq(classrooms.schoolId, schoolId), this.scoped(scope));
+    const [[students], [careers]] = await Promise.all([
+      this.db
+        .select({ ids: sql<string[]>`coalesce(array_agg(DISTINCT ${classroomStudents.userId}::text), '{}'::text[])` })
+        .from(classroomStudents)
+        .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+        .where(inSchool),
+      this.db
+        .select({ ids: sql<string[]>`coalesce(array_agg(DISTINCT ${classroomCareers.careerId}::text), '{}'::text[])` })
+        .from(classroomCareers)
+        .innerJoin(classrooms, eq(classrooms.id, classroomCareers.classroomId))
+        .where(inSchool),
+    ]);
+    return { userIds: students.ids, careerIds: careers.ids };
   }
 
   async findById(

@@ -79,6 +79,9 @@ const LEADS = ['list', 'show', 'edit'] as const satisfies readonly AdminAction[]
 /** A school's roster: the import (create), list, page, edit (class, section, (de)activate, a new password), export. */
 const ROSTER = ['list', 'show', 'create', 'edit', 'export'] as const satisfies readonly AdminAction[];
 
+/** Classrooms, their results (list, show) and the results' CSV (export). */
+const CLASSROOMS = [...WRITE, 'export'] as const satisfies readonly AdminAction[];
+
 export const PERMISSIONS: Record<StaffRole, Grants> = {
   content_editor: CONTENT,
   // Counsellors answer questions about careers: they read the catalogue and never edit it.
@@ -86,7 +89,8 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
   // School admins pick careers for their classrooms, run their own school's classrooms and roster, and read their
   // school's page (its seats): the API answers them their one school only, whatever ids they send (scoped in every
   // query). The roster's import creates; an edit moves or deactivates a student or gives a new one-time password.
-  school_admin: { careers: READ, fields: READ, classrooms: WRITE, schools: READ, students: ROSTER },
+  // A classroom's results leave as a CSV (export) for the school's own use, like its roster.
+  school_admin: { careers: READ, fields: READ, classrooms: CLASSROOMS, schools: READ, students: ROSTER },
   admin: {
     ...CONTENT,
     'audit-logs': [...READ, 'export'],
@@ -106,7 +110,7 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     schools: ['list', 'show', 'create', 'edit', 'export'],
     // The business's figures (orders, revenue, refunds, leads, completions): for the people who run it.
     dashboard: ['list'],
-    classrooms: WRITE,
+    classrooms: CLASSROOMS,
     students: ROSTER,
   },
 };
