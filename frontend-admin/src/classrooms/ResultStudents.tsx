@@ -6,7 +6,7 @@ import {
   type ClassroomCareerResults,
   type ClassroomResultStudent,
 } from '@app/contracts';
-import { PdfButton } from '../common/PdfButton';
+import { DownloadButton } from '../common/DownloadButton';
 import { API_URL } from '../dataProvider';
 
 /** A student's state in one career: the band and percent once completed, with the report's download. */
@@ -24,7 +24,7 @@ function CareerCell(props: { classroomId: string; student: ClassroomResultStuden
       <Typography variant="body2" sx={{ color: BAND_COLOURS[result.band], fontWeight: 600 }}>
         {translate(`console.results.bands.${result.band}`)} · {result.percent}%
       </Typography>
-      <PdfButton
+      <DownloadButton
         path={`${API_URL}/${classroomReportPath(props.classroomId, props.student.id, props.career.careerId)}`}
         fileName="report.pdf"
         what="report"

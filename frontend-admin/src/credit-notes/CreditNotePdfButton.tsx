@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminCreditNote } from '@app/contracts';
 import { pdfName } from '../common/downloadFile';
-import { PdfButton } from '../common/PdfButton';
+import { DownloadButton } from '../common/DownloadButton';
 
 /** The credit note's PDF, saved with the session's token; named by its serial for screen readers. */
 export function CreditNotePdfButton() {
@@ -9,7 +9,7 @@ export function CreditNotePdfButton() {
   const translate = useTranslate();
   if (!note?.pdf) return null;
   return (
-    <PdfButton
+    <DownloadButton
       path={note.pdf}
       fileName={pdfName('credit-note', note.serial)}
       what="credit note"

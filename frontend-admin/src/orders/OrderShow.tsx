@@ -13,7 +13,7 @@ import {
 import { formatIndiaTime, type AdminOrderDetail, type AdminOrderRefund } from '@app/contracts';
 import { pdfName } from '../common/downloadFile';
 import { rupees, RupeesField, WhenField } from '../common/fields';
-import { PdfButton } from '../common/PdfButton';
+import { DownloadButton } from '../common/DownloadButton';
 import { OrderStatusField } from './OrderList';
 import { RefundButton } from './RefundDialog';
 import { REFUND_STATUS_LABELS, refundedItems, refundReason } from './refunds';
@@ -78,7 +78,7 @@ function Invoice({ order }: { order: AdminOrderDetail }) {
   return (
     <Typography component="div" data-testid="order-invoice">
       {serial} · {formatIndiaTime(issuedAt)} · {rupees(total)}{' '}
-      <PdfButton path={pdf} fileName={pdfName('invoice', serial)} what="invoice" label="Invoice PDF" />
+      <DownloadButton path={pdf} fileName={pdfName('invoice', serial)} what="invoice" label="Invoice PDF" />
     </Typography>
   );
 }
@@ -91,7 +91,7 @@ function CreditNote({ refund }: { refund: AdminOrderRefund }) {
   return (
     <>
       <Link to={`/credit-notes/${note.id}/show`}>{note.serial}</Link>{' '}
-      <PdfButton
+      <DownloadButton
         path={note.pdf}
         fileName={pdfName('credit-note', note.serial)}
         what="credit note"

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { RosterFileCheck, RosterImportResult } from '@app/contracts';
+import { DownloadButton } from '../common/DownloadButton';
 import { dataProvider, type RosterImportAnswer } from '../dataProvider';
 import { currentUser } from '../session';
 import { CredentialsPdfButton } from './CredentialsPdfButton';
@@ -122,11 +123,15 @@ export function ImportStudentsButton() {
           ) : (
             <>
               <Typography variant="body2" sx={{ mb: 2 }}>
-                A CSV file (UTF-8) with the template&apos;s columns.{' '}
-                <a href="/api/admin/students/import-template" download>
-                  Template
-                </a>
+                A CSV file (UTF-8) with the template&apos;s columns.
               </Typography>
+              {/* Fetched with the session's token: a plain link to the API would be refused (401). */}
+              <DownloadButton
+                path="/api/admin/students/import-template"
+                fileName="students-template.csv"
+                what="template"
+                label="Download the template"
+              />
               {isAdmin && (
                 <TextField
                   label="School id"

@@ -4,8 +4,8 @@ import { Button } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { downloadFile } from './downloadFile';
 
-interface PdfButtonProps {
-  /** The API path of the PDF (the record's `pdf`). */
+interface DownloadButtonProps {
+  /** The API path of the file (a record's `pdf`, a template). */
   path: string;
   /** The name to save under when the server gives none. */
   fileName: string;
@@ -16,8 +16,8 @@ interface PdfButtonProps {
   ariaLabel?: string;
 }
 
-/** Saves one of the API's PDFs with the session's token; a failure is notified in the API's words. */
-export function PdfButton({ path, fileName, what, label, ariaLabel }: PdfButtonProps) {
+/** Saves one of the API's files (a PDF, a CSV) with the session's token; a failure is notified in the API's words. */
+export function DownloadButton({ path, fileName, what, label, ariaLabel }: DownloadButtonProps) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const save = async (event: MouseEvent) => {
