@@ -62,15 +62,15 @@ export function ImportStudentsButton() {
         schoolId: isAdmin && schoolId ? schoolId : undefined,
       });
       setAnswer(result);
-      if (!dryRun && 'credentials' in result) {
-        setDone(result);
-        refresh();
-      }
+      // The list is refreshed once the dialog closes: refreshed now, an empty roster's page (which holds this
+      // dialog) would give way to the list, and the one-time passwords on screen would go with it.
+      if (!dryRun && 'credentials' in result) setDone(result);
     } finally {
       setBusy(false);
     }
   };
   const close = () => {
+    if (done) refresh();
     setOpen(false);
     setFile(null);
     setCheck(null);

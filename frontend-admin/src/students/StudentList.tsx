@@ -11,6 +11,7 @@ import {
 import { ROSTER_CLASSES } from '@app/contracts';
 import { ListToolbar } from '../common/ListToolbar';
 import { ImportStudentsButton } from './ImportStudentsButton';
+import { StudentsEmpty } from './StudentsEmpty';
 
 /** The API's filters: `q` (name or admission number), class, section, active. */
 const filters = [
@@ -26,6 +27,7 @@ export default function StudentList() {
       filters={filters}
       sort={{ field: 'admissionNumber', order: 'ASC' }}
       perPage={50}
+      empty={<StudentsEmpty />}
       actions={
         <ListToolbar>
           <CanAccess action="create">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, storedTokens } from '../../test/authFixtures';
+import { authUser, loginResponse, storedTokens } from '../../test/authFixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
 import { useLoginDialog } from './dialogs';
 import { useSession } from './session';
@@ -123,5 +123,22 @@ describe('login dialog', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/confirm/asha?state=old'));
     // After verifying and logging in, the user comes back to the career.
     expect(sessionStorage.getItem('disha.redirect')).toBe('/careers/c-1');
+  });
+
+  it("a school's one-time password leads straight to Set your new password", async () => {
+    const user = userEvent.setup();
+    stubFetch((url) =>
+      url.pathname === '/api/auth/login'
+        ? jsonResponse(loginResponse({ ...authUser(), mustChangePassword: true }))
+        : jsonResponse({ google: false }),
+    );
+    renderWithApp(<BuyButton />, { route: '/careers/c-1', path: '/careers/:id' });
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await screen.findByRole('dialog', { name: 'Login to continue' });
+    await user.type(screen.getByTestId('input-username'), 'asha');
+    await user.type(screen.getByTestId('input-password'), 'Tmp-0ne-time');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/set-new-password'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login to continue' })).not.toBeInTheDocument());
   });
 });

@@ -44,6 +44,13 @@ export function LoginForm({ onLoggedIn, onLeave, autoFocus }: Props) {
       const response = await login(username, password);
       signIn(response);
       enqueueSnackbar(LOGIN_SUCCESS, { variant: 'success' });
+      // A one-time password (a school's roster) must be replaced before anything else works: straight there,
+      // rather than to a page whose every call would be refused.
+      if (response.user.mustChangePassword) {
+        onLeave?.();
+        navigate('/auth/set-new-password', { replace: true });
+        return;
+      }
       onLoggedIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === USER_NOT_CONFIRMED) {

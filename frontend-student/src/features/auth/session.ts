@@ -44,8 +44,10 @@ export function buysCareers(user: AuthUser | null): boolean {
 /** The details the profile dialog must have (spec section 2); a parent's sign-up takes no gender, nor does the dialog. */
 export function missingProfileFields(user: AuthUser): ('email' | 'phone_number' | 'gender')[] {
   const missing: ('email' | 'phone_number' | 'gender')[] = [];
-  if (!user.data.email) missing.push('email');
-  if (!user.data.phone_number) missing.push('phone_number');
+  // A campus student's account is the school's: made from its roster, often for a child with no e-mail or phone
+  // of their own. They are not held at the profile for what the school did not give.
+  if (!user.data.email && !user.isCampusStudent) missing.push('email');
+  if (!user.data.phone_number && !user.isCampusStudent) missing.push('phone_number');
   if (!user.data.gender && user.data['custom:user_type'] !== 'parent') missing.push('gender');
   return missing;
 }

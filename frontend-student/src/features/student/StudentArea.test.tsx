@@ -82,6 +82,12 @@ describe('student area', () => {
     expect(screen.getByTestId('avatar-person')).toBeInTheDocument();
   });
 
+  it("never holds a campus student at the profile for an e-mail or mobile the school's roster did not give", async () => {
+    renderApp(authUser({ email: '', phone_number: null }, true));
+    expect(await screen.findByText("You don't have any active classroom.")).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument();
+  });
+
   it('asks on entry for the missing details only, and saves them with the ones the account has', async () => {
     const user = userEvent.setup();
     const { calls } = renderApp(authUser({ gender: null }));
