@@ -125,7 +125,7 @@ test('a school from set-up to results: roster, credentials, classroom, a student
   const dialog = principal.getByRole('dialog', { name: 'Import students' });
   const template = principal.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download the template' }).click();
-  expect(readFileSync((await (await template).path()), 'utf8')).toContain(HEADER);
+  expect(readFileSync(await (await template).path(), 'utf8')).toContain(HEADER);
 
   await chooseRoster(principal, roster(`GV${id}`, true));
   const problems = dialog.getByRole('table', { name: 'Problems in the file' });
@@ -150,7 +150,7 @@ test('a school from set-up to results: roster, credentials, classroom, a student
 
   const pdf = principal.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download credentials (PDF)' }).click();
-  const slips = pdfText(readFileSync((await (await pdf).path())));
+  const slips = pdfText(readFileSync(await (await pdf).path()));
   expect(slips).toContain(username);
   expect(slips).toContain(oneTime);
   expect(slips).toContain('Pupil17 Sharma');
@@ -216,7 +216,7 @@ test('a school from set-up to results: roster, credentials, classroom, a student
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const report = principal.waitForEvent('download');
   await results.getByRole('button', { name: `Report of Pupil17 Sharma in ${careers[0].name}` }).click();
-  const reportText = pdfText(readFileSync((await (await report).path())));
+  const reportText = pdfText(readFileSync(await (await report).path()));
   expect(reportText).toContain(careers[0].name);
   expect(reportText).toContain('Pupil17');
 
