@@ -6,7 +6,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Generous margins (ordered timers, not races): the thresholds are 1 s and 1.5 s, the routes far from them.
 describe('the slow request log', () => {
   const lines: string[] = [];
-  const app = Fastify();
+  // Closed with its connections: a keep-alive socket of the test's fetch must not hold the close (and Jest) open.
+  const app = Fastify({ forceCloseConnections: true });
   registerSlowRequestLog(app, {
     slowMs: 1_000,
     hangingMs: 1_500,
