@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Alert, Box, Button, Card, LinearProgress, Typography } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminClassroom, ClassroomResults as Results } from '@app/contracts';
 import { LazyCareerCharts } from '../results/LazyCharts';
+import { ResultsLoading } from '../results/ResultsLoading';
 import { useClassroomResults } from '../results/useResults';
 import { ExportResultsButton } from './ExportResultsButton';
 import { ResultStudents } from './ResultStudents';
@@ -53,20 +54,7 @@ export function ClassroomResults() {
         </Typography>
         <ExportResultsButton classroomId={classroom.id} />
       </Box>
-      {loading && !data && <LinearProgress sx={{ mt: 1 }} aria-label={translate('console.results.loading')} />}
-      {error && !loading ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {translate('console.results.retry')}
-            </Button>
-          }
-        >
-          {translate('console.results.error')}
-        </Alert>
-      ) : null}
+      <ResultsLoading loading={loading} loaded={!!data} error={error} reload={reload} />
       {data && (
         <>
           <Counts results={data} />

@@ -1,20 +1,9 @@
 import { useId } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminSchool } from '@app/contracts';
 import { LazySchoolCharts } from '../results/LazyCharts';
+import { ResultsLoading } from '../results/ResultsLoading';
 import { useSchoolResults } from '../results/useResults';
 
 /**
@@ -38,20 +27,7 @@ export function SchoolResults() {
       <Typography component="h2" variant="h6" id={headingId}>
         {translate('console.results.school_title')}
       </Typography>
-      {loading && !data && <LinearProgress sx={{ mt: 1 }} aria-label={translate('console.results.loading')} />}
-      {error && !loading ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {translate('console.results.retry')}
-            </Button>
-          }
-        >
-          {translate('console.results.error')}
-        </Alert>
-      ) : null}
+      <ResultsLoading loading={loading} loaded={!!data} error={error} reload={reload} />
       {data && (
         <>
           <Table size="small" sx={{ mt: 1 }}>
