@@ -10,6 +10,7 @@ import {
   type StudentPasswordReset,
 } from '@app/contracts';
 import { json } from '../../../test/support/apps.js';
+import { rosterCsv, rosterRow } from '../../../test/support/roster.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { insertSchool } from '../../../test/support/rows.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
@@ -41,22 +42,8 @@ const HEADER = ROSTER_COLUMNS.join(',');
 let seq = 0;
 /** A fresh admission number (per test run, so tests do not meet each other's students). */
 const adm = () => `T${process.pid}-${++seq}`;
-const row = (admission: string, over: Partial<Record<(typeof ROSTER_COLUMNS)[number], string>> = {}) => {
-  const base = {
-    admission_number: admission,
-    first_name: 'Asha',
-    last_name: 'Verma',
-    class: '10',
-    section: 'A',
-    birthdate: '2011-04-15',
-    gender: 'female',
-    email: '',
-    parent_email: '',
-    ...over,
-  };
-  return ROSTER_COLUMNS.map((c) => base[c]).join(',');
-};
-const csv = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';
+const row = rosterRow;
+const csv = rosterCsv;
 
 async function importCsv<T = RosterImportResult>(
   body: string | Buffer,

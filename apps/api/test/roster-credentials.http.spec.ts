@@ -3,7 +3,6 @@ import type pg from 'pg';
 import {
   CREDENTIALS_LEFT_OUT_HEADER,
   ERROR_CODES,
-  ROSTER_COLUMNS,
   type AdminStudent,
   type RosterCredential,
   type RosterImportResult,
@@ -13,6 +12,7 @@ import { json } from '../../../test/support/apps.js';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { insertSchool } from '../../../test/support/rows.js';
 import { settled } from '../../../test/support/settled.js';
+import { rosterCsv, rosterRow } from '../../../test/support/roster.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 import { eventually } from '../../../test/support/test-env.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
@@ -32,22 +32,8 @@ let adminB: TestUser;
 
 let seq = 0;
 const adm = () => `C${process.pid}-${++seq}`;
-const row = (admission: string, over: Partial<Record<(typeof ROSTER_COLUMNS)[number], string>> = {}) => {
-  const base = {
-    admission_number: admission,
-    first_name: 'Asha',
-    last_name: 'Verma',
-    class: '10',
-    section: 'A',
-    birthdate: '2011-04-15',
-    gender: 'female',
-    email: '',
-    parent_email: '',
-    ...over,
-  };
-  return ROSTER_COLUMNS.map((c) => base[c]).join(',');
-};
-const csv = (...rows: string[]) => [ROSTER_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+const row = rosterRow;
+const csv = rosterCsv;
 
 async function importCsv(body: string, token: string): Promise<RosterImportResult> {
   const res = await app.inject({
