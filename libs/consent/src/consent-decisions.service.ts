@@ -111,8 +111,8 @@ export class ConsentDecisionsService {
       // Who may withdraw: a parent who granted consent for this child. A parent linked later (libs/family) may too:
       // add their check here when links exist.
       const parents = child ? await this.repository.grantingParents(tx, childId) : [];
-      if (!parents.includes(parent.id)) throw forbidden(CONSENT_MESSAGES.notConsenting);
-      const state = await this.repository.state(childId, child!.schoolId, tx);
+      if (!child || !parents.includes(parent.id)) throw forbidden(CONSENT_MESSAGES.notConsenting);
+      const state = await this.repository.state(childId, child.schoolId, tx);
       if (state.latest?.action !== 'granted') throw forbidden(CONSENT_MESSAGES.noConsent);
       const record = await this.repository.insertRecord(tx, {
         childId,

@@ -17,6 +17,17 @@ export type ConsentRecordRow = typeof consentRecords.$inferSelect;
 /** A new record: the columns the app may set (the id and time are the database's). */
 export type NewConsentRecord = Omit<typeof consentRecords.$inferInsert, 'id' | 'createdAt'>;
 
+/** What consent reads of a user (identity's table, read-only here). */
+export interface ConsentPerson {
+  id: string;
+  role: string;
+  email: string;
+  firstName: string;
+  birthdate: string | null;
+  schoolId: string | null;
+  confirmedAt: Date | null;
+}
+
 /** The child's latest record, and whether their school (if any) has recorded its agreement. */
 export interface ConsentState {
   latest: { action: ConsentAction; method: ConsentMethod; parentId: string | null } | null;
@@ -160,7 +171,7 @@ export class ConsentRepository {
 
   // People (identity's table, read here only).
 
-  async person(id: string, executor: DbExecutor = this.db) {
+  async person(id: string, executor: DbExecutor = this.db): Promise<ConsentPerson | undefined> {
     const [row] = await executor
       .select({
         id: users.id,
