@@ -101,6 +101,12 @@ test('a school from set-up to results: roster, credentials, classroom, a student
   await page.getByRole('spinbutton', { name: 'Seats' }).fill('100');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/schools\/[0-9a-f-]{36}\/show$/);
+  // Issue 14: the school's agreement to collect its students' parents' consent (its students are under 18; without
+  // it their classroom Start is refused for want of consent).
+  await page.getByTestId('school-consent-version').fill('GVS/2026-27');
+  await page.getByTestId('school-consent-signed-on').fill('2026-04-01');
+  await page.getByTestId('school-consent-record').click();
+  await expect(page.getByTestId('school-consent-recorded')).toContainText('GVS/2026-27');
   await page.getByTestId('school-invite-admin').click();
   await page.getByRole('textbox', { name: 'First name' }).fill('Meera');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Kulkarni');

@@ -13,6 +13,9 @@ import {
   type MessageResponse,
   type RosterError,
   type RosterImportResult,
+  type SchoolConsentAgreement,
+  type SchoolConsentAgreementResponse,
+  type SchoolConsentAgreementWrite,
   type SchoolResults,
   type StudentPasswordReset,
 } from '@app/contracts';
@@ -110,6 +113,13 @@ export interface ConsoleDataProvider extends DataProvider {
   getClassroomResults: (classroomId: string) => Promise<ClassroomResults>;
   /** `GET /api/admin/schools/:id/results`: each classroom's counts, the school's bands and HIGH subjects. */
   getSchoolResults: (schoolId: string) => Promise<SchoolResults>;
+  /** `GET /api/admin/schools/:id/consent-agreement`: the school's latest agreement to collect parents' consent. */
+  getSchoolConsentAgreement: (schoolId: string) => Promise<SchoolConsentAgreementResponse>;
+  /** `POST /api/admin/schools/:id/consent-agreement` (admins): records it; its campus students' records follow. */
+  recordSchoolConsentAgreement: (
+    schoolId: string,
+    body: SchoolConsentAgreementWrite,
+  ) => Promise<SchoolConsentAgreement>;
   /**
    * `POST /api/admin/students/import` with the file's bytes as text/csv: the counts (and, for a real import, the
    * one-time passwords, once), or the refusal with every error by row (400) or the seats left (409).
@@ -182,6 +192,17 @@ export const dataProvider: ConsoleDataProvider = {
   async getSchoolResults(schoolId) {
     const { json } = await httpClient(`${API_URL}/schools/${encodeURIComponent(schoolId)}/results`);
     return json as SchoolResults;
+  },
+  async getSchoolConsentAgreement(schoolId) {
+    const { json } = await httpClient(`${API_URL}/schools/${encodeURIComponent(schoolId)}/consent-agreement`);
+    return json as SchoolConsentAgreementResponse;
+  },
+  async recordSchoolConsentAgreement(schoolId, body) {
+    const { json } = await httpClient(`${API_URL}/schools/${encodeURIComponent(schoolId)}/consent-agreement`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    return json as SchoolConsentAgreement;
   },
   async resetStudentPassword(studentId) {
     const { json } = await httpClient(`${API_URL}/students/${encodeURIComponent(studentId)}/reset-password`, {

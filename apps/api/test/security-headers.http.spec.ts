@@ -113,6 +113,60 @@ describe('Razorpay in the policy', () => {
   });
 });
 
+describe('no third-party scripts or trackers on pages students see (issue 14)', () => {
+  /** What a source may be: the site, an inline script's hash, data/blob for images and fonts, a keyword, Razorpay. */
+  const allowed = (source: string) =>
+    source === "'self'" ||
+    source === "'none'" ||
+    source === "'unsafe-inline'" || // style-src only (MUI's emotion), checked below
+    /^'sha256-[A-Za-z0-9+/=]+'$/.test(source) ||
+    source === 'data:' ||
+    source === 'blob:' ||
+    /^https:\/\/([a-z]+\.)?razorpay\.com$/.test(source);
+
+  it.each([false, true])('allows only the site itself and Razorpay (Razorpay live: %s)', async (live) => {
+    const app = await startApi(
+      env.config({
+        STATIC_DIR: staticDir,
+        ...(live
+          ? { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' }
+          : {}),
+      }),
+    );
+    try {
+      for (const url of [
+        '/',
+        '/checkout',
+        '/consent/some-token',
+        '/company/privacy-policy',
+        '/user-student/main/dashboard',
+      ]) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        const csp = directives(res.headers['content-security-policy']);
+        const origin = live ? undefined : new URL(env.config().http.publicUrl).origin;
+        for (const [name, sources] of csp) {
+          if (name === 'upgrade-insecure-requests') continue;
+          for (const source of sources) {
+            // The sandbox's checkout.js is served by the site itself (PUBLIC_URL), outside production only.
+            const ok = allowed(source) || (origin !== undefined && source === origin);
+            expect({ url, name, source, ok }).toEqual({ url, name, source, ok: true });
+          }
+        }
+        for (const name of ['script-src', 'connect-src', 'frame-src']) {
+          expect({ url, name, inline: csp.get(name)?.includes("'unsafe-inline'") ?? false }).toEqual({
+            url,
+            name,
+            inline: false,
+          });
+        }
+        expect(csp.get('default-src')).toEqual(["'self'"]);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('trusted proxies', () => {
   /** The API with one extra route that answers the client address Fastify resolved (what the per-IP limits see). */
   async function withIpProbe(overrides: Record<string, string>): Promise<NestFastifyApplication> {

@@ -234,6 +234,17 @@ export const en: TranslationMessages = {
       no_admins: 'No school admin yet. Invite one: they get an e-mail with a link to set their password.',
       invite_admin: 'Invite a school admin',
       invitation_taken: 'Password set',
+      consent_title: "Parents' consent (the school's agreement)",
+      consent_none:
+        "No agreement recorded: this school's students under 18 cannot buy or take assessments until a parent consents.",
+      consent_recorded:
+        'Version %{version}, signed on %{signedOn}; recorded by %{by} on %{at}. %{students} campus students have a consent record pointing to it.',
+      consent_version: "Agreement's version",
+      consent_signed_on: 'Signed on',
+      consent_save: 'Record',
+      consent_saved: "The school's agreement is recorded",
+      consent_hint:
+        'Record it only once the school has signed the agreement saying it collects its students’ parents’ consent.',
     },
     leads: {
       export_cut: 'The file holds the first %{rows} of %{total} leads: narrow the filters for the rest',

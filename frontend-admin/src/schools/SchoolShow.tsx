@@ -16,6 +16,7 @@ import type { AdminSchool } from '@app/contracts';
 import { AccountStateField } from '../users/UserFields';
 import { BOARD_CHOICES } from './choices';
 import { InviteSchoolAdminButton } from './InviteSchoolAdminButton';
+import { SchoolConsentAgreement } from './SchoolConsentAgreement';
 import { SchoolResults } from './SchoolResults';
 import { SeatsField } from './SeatsField';
 
@@ -78,7 +79,10 @@ function SchoolAdmins() {
   );
 }
 
-/** A school's page: what it is, its seats (used / bought), for admins its school admins, and its results. */
+/**
+ * A school's page: what it is, its seats (used / bought), for admins its school admins, its agreement to collect
+ * parents' consent (issue 14), and its results.
+ */
 export default function SchoolShow() {
   return (
     <Show>
@@ -93,6 +97,7 @@ export default function SchoolShow() {
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
       <SchoolAdmins />
+      <SchoolConsentAgreement />
       <SchoolResults />
     </Show>
   );

@@ -167,3 +167,46 @@ describe("a school's page", () => {
     expect(JSON.parse(new URLSearchParams(search).get('source')!)).toEqual({ role: 'school_admin', schoolId: ID });
   });
 });
+
+describe("a school's agreement to collect parents' consent (issue 14)", () => {
+  const agreement = {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    schoolId: ID,
+    agreementVersion: 'DPS-RKP/2026-27',
+    signedOn: '2026-04-01',
+    recordedBy: 'vikram',
+    recordedAt: '2026-11-25T06:00:00.000Z',
+    students: 312,
+  };
+
+  it('says none is recorded, and records one with the version and the date (admins)', async () => {
+    let current: typeof agreement | null = null;
+    const recordSchoolConsentAgreement = vi.fn(async () => (current = agreement));
+    renderConsole(`/schools/${ID}/show`, {
+      getSchoolConsentAgreement: async () => ({ agreement: current }),
+      recordSchoolConsentAgreement,
+    });
+    expect(await screen.findByTestId('school-consent-none')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('school-consent-record'));
+    expect(await screen.findByText('Agreement version is required')).toBeInTheDocument();
+    expect(recordSchoolConsentAgreement).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('school-consent-version'), { target: { value: 'DPS-RKP/2026-27' } });
+    fireEvent.change(screen.getByTestId('school-consent-signed-on'), { target: { value: '2026-04-01' } });
+    fireEvent.click(screen.getByTestId('school-consent-record'));
+    await waitFor(() =>
+      expect(recordSchoolConsentAgreement).toHaveBeenCalledWith(ID, {
+        agreementVersion: 'DPS-RKP/2026-27',
+        signedOn: '2026-04-01',
+      }),
+    );
+    expect(await screen.findByTestId('school-consent-recorded')).toHaveTextContent(
+      /Version DPS-RKP\/2026-27, signed on 2026-04-01; recorded by vikram .* 312 campus students/,
+    );
+  });
+
+  it("shows a school admin their school's agreement, without the form", async () => {
+    renderConsole(`/schools/${ID}/show`, { getSchoolConsentAgreement: async () => ({ agreement }) }, 'school_admin');
+    expect(await screen.findByTestId('school-consent-recorded')).toHaveTextContent('DPS-RKP/2026-27');
+    expect(screen.queryByTestId('school-consent-record')).toBeNull();
+  });
+});

@@ -51,6 +51,10 @@ export const ROUTES: RouteEntry[] = [
       { path: 'career-request', page: page('features/leads/CareerRequestPage.tsx', 'CareerRequestPage') },
       { path: 'company/:page', page: page('features/company/CompanyPage.tsx', 'CompanyPage') },
       { path: 'contact-us', page: page('features/company/ContactPage.tsx', 'ContactPage') },
+      // The privacy notice's short address (issue 14): the privacy policy page holds it.
+      { path: 'privacy', redirect: '/company/privacy-policy' },
+      // A parent's consent link (issue 14): public; the page asks them to sign in as a parent.
+      { path: 'consent/:token', page: page('features/consent/ConsentPage.tsx', 'ConsentPage') },
       { path: 'auth/login', page: page('features/auth/LoginPage.tsx', 'LoginPage') },
       { path: 'auth/signup', page: page('features/auth/SignupPage.tsx', 'SignupPage') },
       { path: 'auth/forgot-password', page: page('features/auth/ForgotPasswordPage.tsx', 'ForgotPasswordPage') },

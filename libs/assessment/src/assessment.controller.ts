@@ -15,6 +15,7 @@ import {
   type StepSubmissionResponse,
 } from '@app/contracts';
 import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow, ParseIdPipe } from '@app/common';
+import { RequiresConsent } from '@app/consent';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { AssessmentStepsService } from './assessment-steps.service.js';
@@ -42,6 +43,7 @@ export class AssessmentController {
   ) {}
 
   @Get('content')
+  @RequiresConsent()
   @Header('Cache-Control', 'private, no-store')
   @ApiQuery({
     name: 'userMapCareerId',
@@ -62,6 +64,7 @@ export class AssessmentController {
   }
 
   @Post(':careerId/user/:userId/submit')
+  @RequiresConsent()
   @HttpCode(200)
   @Header('Cache-Control', 'private, no-store')
   @careerParam
@@ -87,6 +90,7 @@ export class AssessmentController {
   }
 
   @Put(':careerId/user/:userId/submit')
+  @RequiresConsent()
   @Header('Cache-Control', 'private, no-store')
   @careerParam
   @userParam

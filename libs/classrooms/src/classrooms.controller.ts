@@ -7,6 +7,7 @@ import {
   startClassroomResponseSchema,
   type ClassroomsResponse,
 } from '@app/contracts';
+import { RequiresConsent } from '@app/consent';
 import { CurrentUser, type Principal } from '@app/identity';
 import { CampusSchool, CampusStudent } from './campus.guard.js';
 import type { SchoolRow } from './classrooms.repository.js';
@@ -35,6 +36,7 @@ export class ClassroomsController {
   }
 
   @Post()
+  @RequiresConsent()
   @HttpCode(200)
   @ApiOperation({
     summary:

@@ -104,6 +104,13 @@ export const ERROR_CODES = {
   PasswordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   /** A credentials sheet none of whose students still has the one-time password sent (changed, or replaced). */
   CredentialsOutdated: 'CREDENTIALS_OUTDATED',
+  // Parental consent (issue 14).
+  /** A student under 18 without a parent's consent (or a school's agreement) at a call that processes their data. */
+  ParentalConsentRequired: 'PARENTAL_CONSENT_REQUIRED',
+  /** A consent link that is unknown, expired, used, refused or cancelled. */
+  ConsentLinkInvalid: 'CONSENT_LINK_INVALID',
+  /** The person giving consent is under 18 by the birthdate they stated. */
+  ConsentNotAdult: 'CONSENT_NOT_ADULT',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

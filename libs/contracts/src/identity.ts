@@ -70,8 +70,8 @@ const parentMobileField = z
   )
   .transform((digits) => `${MOBILE_PREFIX}${digits}`);
 
-/** A real date, YYYY-MM-DD, in the past and not absurdly old. */
-const birthdateField = required('Date of birth is required', 10).pipe(
+/** A real date, YYYY-MM-DD, in the past and not absurdly old (sign-up, profile, a consenting parent). */
+export const birthdateField = required('Date of birth is required', 10).pipe(
   z.string().refine(
     (v) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;

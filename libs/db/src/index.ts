@@ -6,6 +6,7 @@ export * from './seed/seed-demo.js';
 export * from './seed/seed-bench.js';
 export * from './seed/seed-accounts.js';
 export * from './seed/seed-classrooms.js';
+export * from './seed/seed-consent.js';
 export { seedCareers } from './seed/data/careers.js';
 export { seedCareerAliases } from './seed/data/career-aliases.js';
 export { seedCourseModules } from './seed/data/course-modules.js';

@@ -8,6 +8,7 @@ export * from './guards/principal.js';
 export * from './guards/client-ip.decorator.js';
 export { RateLimitService, networkOf, type FormAction } from './rate-limit.service.js';
 export * from './crypto/password.service.js';
+export { TokenService } from './crypto/token.service.js';
 export type { UserRow, SchoolRow, UserWithSchool } from './repositories/users.repository.js';
 export { ProfileService } from './services/profile.service.js';
 export { lockUser } from './users-lock.js';

@@ -36,6 +36,8 @@ export const jobCatalogue = {
   VerificationCodeIssued: { queue: 'mail', payload: z.object({ codeId: z.uuid() }) },
   /** A campus student's one-time password (roster import, reset by the school) to mail: the row holds it encrypted. */
   OneTimePasswordIssued: { queue: 'mail', payload: z.object({ mailId: z.uuid() }) },
+  /** A minor asked a parent for consent (issue 14): mail the parent the link (the request holds it encrypted). */
+  ConsentRequested: { queue: 'mail', payload: z.object({ requestId: z.uuid() }) },
   /** An order became paid (client confirmation, webhook, reconciler or a free order): enrol its careers. */
   PaymentCaptured: { queue: 'enrolment', payload: z.object({ orderId: z.uuid() }) },
   /** An order is fulfilled (its careers enrolled, or its course seat given): invoicing issues its GST tax invoice. */

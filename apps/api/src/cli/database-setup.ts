@@ -4,6 +4,7 @@ import {
   runMigrations,
   seedDemoAccounts,
   seedDemoClassrooms,
+  seedDemoConsent,
   seedDemoData,
   seedDemoReviews,
 } from '@app/db';
@@ -28,6 +29,8 @@ export async function setupDatabase(config: SetupConfig, log: (line: string) => 
     const created = await seedDemoAccounts(db, await new PasswordService().hash(DEMO_PASSWORD));
     if (created) log(`Demo accounts created (${created}); password ${DEMO_PASSWORD}, see README`);
     if (await seedDemoClassrooms(db)) log('Demo classrooms created for the campus demo student');
+    if (await seedDemoConsent(db))
+      log("Demo consent recorded: the demo parent's for the demo student, the demo school's agreement");
   } finally {
     await pool.end();
   }

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSESSMENT_MESSAGES, ASSESSMENT_TIMING, ERROR_CODES, RATING_LABELS } from '@app/contracts';
+import { ASSESSMENT_MESSAGES, ASSESSMENT_TIMING, CONSENT_MESSAGES, ERROR_CODES, RATING_LABELS } from '@app/contracts';
 import { storeTokens } from '../../test/authFixtures';
-import { renderWithApp, stubFetch } from '../../test/utils';
+import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
 import { AssessmentPage } from './AssessmentPage';
 import { queueKey } from './submitQueue';
 import { assessmentServer, BASE, IDS, sampleSections, stepUrl } from './testServer';
@@ -90,6 +90,22 @@ describe('instructions', () => {
     );
     expect(screen.getByTestId('assessment-back')).toHaveAttribute('href', '/user-student/main/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not enrolled in this career');
+  });
+
+  it("a minor without a parent's consent (Start Now) is offered the request to a parent, not Try again", async () => {
+    const server = assessmentServer();
+    const refusing = {
+      ...server,
+      handler: (url: URL, init: RequestInit | undefined) =>
+        url.pathname === '/api/career/content'
+          ? jsonResponse({ message: CONSENT_MESSAGES.required, code: ERROR_CODES.ParentalConsentRequired }, 403)
+          : server.handler(url, init),
+    };
+    const { user } = setup(BASE, refusing as typeof server);
+    expect(await screen.findByTestId('assessment-error-message')).toHaveTextContent(CONSENT_MESSAGES.required);
+    expect(screen.queryByTestId('assessment-retry')).toBeNull();
+    await user.click(screen.getByTestId('assessment-consent'));
+    expect(await screen.findByTestId('consent-parent-email')).toBeInTheDocument();
   });
 });
 

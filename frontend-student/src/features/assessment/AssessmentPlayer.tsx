@@ -119,7 +119,14 @@ export function AssessmentPlayer({
         />
       )}
       {(phase.kind === 'loading' || phase.kind === 'arriving') && <PageLoader label="Loading the test" />}
-      {phase.kind === 'failed' && <PlayerFailed message={phase.message} onRetry={tryAgain} back={backend.back} />}
+      {phase.kind === 'failed' && (
+        <PlayerFailed
+          message={phase.message}
+          onRetry={tryAgain}
+          back={backend.back}
+          consentRequired={phase.consentRequired}
+        />
+      )}
       {phase.kind === 'finishing' && <FinishingPanel offline={phase.offline || status.offline} onRetry={retryFinish} />}
       {phase.kind === 'ready' && api && (
         <AssessmentContext.Provider value={api}>

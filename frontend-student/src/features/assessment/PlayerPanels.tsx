@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { SEND_REQUEST } from '../consent/ConsentRequestDialog';
+import { useConsentRequired } from '../consent/useConsentRequired';
 import type { PlayerBackend } from './backend';
 
 /**
@@ -15,11 +17,15 @@ export function PlayerFailed({
   message,
   onRetry,
   back,
+  consentRequired = false,
 }: {
   message: string;
   onRetry: () => void;
   back: PlayerBackend['back'];
+  /** Refused for want of a parent's consent: the way on is asking a parent, not trying again. */
+  consentRequired?: boolean;
 }) {
+  const consent = useConsentRequired();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="assessment-error">
       <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, mb: 1 }}>
@@ -29,9 +35,15 @@ export function PlayerFailed({
         {message}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={onRetry} data-testid="assessment-retry">
-          Try again
-        </Button>
+        {consentRequired ? (
+          <Button variant="contained" onClick={consent.open} data-testid="assessment-consent">
+            {SEND_REQUEST}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={onRetry} data-testid="assessment-retry">
+            Try again
+          </Button>
+        )}
         {back.external ? (
           <Button href={back.href} variant="outlined" data-testid="assessment-back">
             {back.label}
@@ -42,6 +54,7 @@ export function PlayerFailed({
           </Button>
         )}
       </Box>
+      {consentRequired && consent.dialog}
     </Paper>
   );
 }

@@ -7,7 +7,7 @@ export type Phase =
   /** Sending what is left, then the finish PUT; `offline` while the network is down. */
   | { kind: 'finishing'; offline: boolean }
   /** The content could not be loaded, the test was ended, or the server keeps refusing a step. */
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; consentRequired?: boolean };
 
 const decoded = (path: string) => {
   try {

@@ -4,6 +4,7 @@ import { isAbortError } from '../../api/client';
 import { useSnackbar } from '../../components/snackbar';
 import { serverMessage } from '../cart/messages';
 import type { PlayerBackend } from './backend';
+import { isConsentRequired } from '../consent/useConsentRequired';
 import { isCompleted } from './errors';
 import { samePath, type Phase } from './phase';
 import type { PlayerProgress } from './progress';
@@ -65,7 +66,8 @@ export function useContentLoader({ backend, base, queue, progress, moves, setPha
         }
         const message = serverMessage(error);
         enqueueSnackbar(message, { variant: 'error' });
-        setPhase({ kind: 'failed', message });
+        // A minor without a parent's consent (or after a withdrawal): the page offers the request to a parent.
+        setPhase({ kind: 'failed', message, consentRequired: isConsentRequired(error) });
         return;
       }
       if (current.signal.aborted) return;

@@ -9,7 +9,7 @@ import {
   type UseFormWatch,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -100,7 +100,9 @@ function useReportShared(watch: UseFormWatch<ParentValues>, onSharedChange: (val
 /** /auth/signup: a Student/Parent chip and the form of each (spec section 5), validated on every change. */
 export function SignupPage() {
   usePageTitle('Signup');
-  const [userType, setUserType] = useState<SignupUserType>('student');
+  // `?as=parent` opens on the parent form (a parent arriving from a consent link).
+  const [search] = useSearchParams();
+  const [userType, setUserType] = useState<SignupUserType>(search.get('as') === 'parent' ? 'parent' : 'student');
   // Typed values go to a ref (typing must not re-render the page); a switch hands them to the next form.
   const typed = useRef<SharedValues>(sharedOf({}));
   const [carried, setCarried] = useState<SharedValues>(() => sharedOf({}));

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatRupees, orderAmounts, type AuthUser, type PaymentOrderResponse } from '@app/contracts';
+import {
+  CONSENT_MESSAGES,
+  ERROR_CODES,
+  formatRupees,
+  orderAmounts,
+  type AuthUser,
+  type PaymentOrderResponse,
+} from '@app/contracts';
 import { authUser, storeTokens } from '../../test/authFixtures';
 import { cartServer } from '../../test/cartServer';
 import { fakeRazorpay } from '../../test/fakeRazorpay';
@@ -126,6 +133,22 @@ describe('/checkout', () => {
     expect(toast.closest('.snackbar-stack-bottom-right')).not.toBeNull();
     expect(opened).toHaveLength(0);
     expect(screen.getByTestId('checkout-pay')).toBeEnabled();
+  });
+
+  it("a minor without a parent's consent: the request dialog, not the payment toast", async () => {
+    storeTokens();
+    const opened = fakeRazorpay();
+    api(
+      ['enrolled'],
+      jsonResponse({ message: CONSENT_MESSAGES.required, code: ERROR_CODES.ParentalConsentRequired }, 403),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByTestId('checkout-pay'));
+    expect(await screen.findByText(CONSENT_MESSAGES.required)).toBeInTheDocument();
+    expect(screen.getByTestId('consent-send')).toHaveTextContent('Send the request to my parent');
+    expect(screen.queryByText('Something went wrong, please try later')).toBeNull();
+    expect(opened).toHaveLength(0);
   });
 
   it('a free order skips the payment and goes straight to the enrolment', async () => {

@@ -18,6 +18,7 @@ import { CartItemRow } from './CartItemRow';
 import { cartAmounts, useCart } from './cartContext';
 import { BillingStateBox, PayButtons, SummaryLine } from './CheckoutPanel';
 import { ENROLLED, PAYMENT_FAILED, PAYMENT_FAILED_TOAST, SOMETHING_WRONG, serverMessage } from './messages';
+import { useConsentRequired } from '../consent/useConsentRequired';
 import { PaymentAlert } from './PaymentAlert';
 import { useBillingState } from './useBillingState';
 import { useCheckoutPayment } from './useCheckoutPayment';
@@ -48,6 +49,7 @@ function CheckoutPageContent() {
   const billing = useBillingState(profileState);
   const done = useRef(false);
   const asked = useRef(false);
+  const consent = useConsentRequired();
 
   // Guarded: a visitor is asked to log in, or goes back to the cart.
   useEffect(() => {
@@ -122,8 +124,10 @@ function CheckoutPageContent() {
         })),
       });
     } catch (error) {
-      // The server's word on the billing state goes under the field; anything else is the payment toast.
-      if (!billing.showServerError(error)) enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
+      // A minor without a parent's consent is offered the request; the server's word on the billing state goes
+      // under the field; anything else is the payment toast.
+      if (!consent.intercept(error) && !billing.showServerError(error))
+        enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
       setPaying(false);
       return;
     }
@@ -142,6 +146,7 @@ function CheckoutPageContent() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="checkout-page">
       <PaymentAlert {...paymentAlert} />
+      {consent.dialog}
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }}>
         Checkout
       </Typography>

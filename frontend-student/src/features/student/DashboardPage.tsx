@@ -24,6 +24,8 @@ import {
   type SummaryRow,
 } from '@app/contracts';
 import { fetchClassrooms, fetchDashboard, startClassroom } from '../../api/student';
+import { ConsentBanner } from '../consent/ConsentBanner';
+import { useConsentRequired } from '../consent/useConsentRequired';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -312,6 +314,7 @@ export function DashboardPage() {
   const state = dashboard.state;
   const queryClient = useQueryClient();
 
+  const consent = useConsentRequired();
   const start = useMutation({
     mutationFn: (classroom: ClassroomAssignment) => startClassroom(user!, classroom._id),
     onSuccess: (_answer, classroom) => {
@@ -323,7 +326,9 @@ export function DashboardPage() {
       void queryClient.invalidateQueries({ queryKey: dashboard.queryKey });
       void queryClient.invalidateQueries({ queryKey: classrooms.queryKey });
     },
-    onError: (error) => enqueueSnackbar(serverMessage(error), { variant: 'error' }),
+    onError: (error) => {
+      if (!consent.intercept(error)) enqueueSnackbar(serverMessage(error), { variant: 'error' });
+    },
   });
 
   // Try again: both load again, behind the loader.
@@ -343,6 +348,8 @@ export function DashboardPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 3 }} data-testid="dashboard-greeting">
         {campus ? 'Welcome to your dashboard' : `Hi, ${user.data.first_name} ${user.data.last_name}`}
       </Typography>
+      <ConsentBanner user={user} />
+      {consent.dialog}
 
       {campus && classroomList.length > 0 && (
         <Section id="your-classrooms" title="Your Classrooms" testId="dashboard-classrooms">

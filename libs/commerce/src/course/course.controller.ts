@@ -11,6 +11,7 @@ import {
   type CourseSeatResponse,
 } from '@app/contracts';
 import { ApiErrorResponses, ApiZodResponse, ParseIdPipe } from '@app/common';
+import { RequiresConsent } from '@app/consent';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { PaymentConfirmationDto } from '../payments/payments.dto.js';
 import { CourseOrderDto } from './course.dto.js';
@@ -26,6 +27,7 @@ export class CourseController {
   constructor(private readonly orders: CourseOrderService) {}
 
   @Post('order')
+  @RequiresConsent()
   @Auth()
   @ApiOperation({
     summary:

@@ -25,6 +25,7 @@ import {
   type PaymentOrderResponse,
   type PurchaseHistoryResponse,
 } from '@app/contracts';
+import { RequiresConsent } from '@app/consent';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { CartUserQueryDto } from '../cart.dto.js';
 import { CartService } from '../cart.service.js';
@@ -54,6 +55,7 @@ export class PaymentsController {
   }
 
   @Post('payment/order')
+  @RequiresConsent()
   @Auth('student', 'parent', 'campus_student')
   @ApiOperation({
     summary: "Order the cart at the server's prices + 18% GST (paise); any amount in the body is ignored",

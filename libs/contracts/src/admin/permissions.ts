@@ -39,7 +39,7 @@ export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 /**
  * The dialect's calls: GET many (`list`), GET one (`show`), POST (`create`), PUT (`edit`), DELETE (`delete`);
  * `publish` is a career content's publishing, `preview` opening its draft in the player, `refund` giving an
- * order's money back, and `export` taking a resource's rows away as a file (the console's Export button). Export
+ * order's money back, `consent` recording a school's agreement to collect parents' consent (issue 14), and `export` taking a resource's rows away as a file (the console's Export button). Export
  * is its own action, not a list: seeing a page of records to work them is not carrying all of them off.
  */
 export const ADMIN_ACTIONS = [
@@ -52,6 +52,7 @@ export const ADMIN_ACTIONS = [
   'preview',
   'refund',
   'export',
+  'consent',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -107,7 +108,9 @@ export const PERMISSIONS: Record<StaffRole, Grants> = {
     mails: ['list', 'show', 'edit', 'export'],
     // Admins set schools up and sell them seats. No delete: a school has students, their results and classrooms;
     // a school that leaves keeps its record with its roster taken off.
-    schools: ['list', 'show', 'create', 'edit', 'export'],
+    // Recording a school's agreement to collect its students' parents' consent (issue 14) is a legal act on the
+    // school's behalf: admins only, audited.
+    schools: ['list', 'show', 'create', 'edit', 'export', 'consent'],
     // The business's figures (orders, revenue, refunds, leads, completions): for the people who run it.
     dashboard: ['list'],
     classrooms: CLASSROOMS,

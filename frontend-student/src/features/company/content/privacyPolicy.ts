@@ -1,4 +1,4 @@
-import { COMPANY } from '@app/contracts';
+import { COMPANY, CONSENT_NOTICE, GRIEVANCE_OFFICER, NOTICE_VERSION } from '@app/contracts';
 import type { CompanyDoc } from './types';
 
 export const privacyPolicy: CompanyDoc = {
@@ -29,6 +29,23 @@ export const privacyPolicy: CompanyDoc = {
       heading: 'Children’s data',
       paragraphs: [
         'Many of our users are under 18. We process a child’s personal data only with the verifiable consent of a parent or lawful guardian, as the DPDP Act requires. We do not track children for advertising or carry out behavioural monitoring of them, and we do not sell anyone’s data.',
+        'A student under 18 has a limited account until a parent consents: they can browse and keep a cart, but cannot buy careers or take assessments. The parent receives a link by e-mail, signs in or signs up as a parent with that e-mail address, states their own date of birth (they must be 18 or older), reads the notice below and gives or refuses consent. We keep a record of each consent (who gave it, for which child, the notice version, how, when and from which IP address) and never change it; a withdrawal is a new record, after which processing stops. For a school’s students, the school collects the parents’ consent under its agreement with us.',
+      ],
+    },
+    {
+      heading: 'No trackers on pages students see',
+      paragraphs: [
+        'No page of this site runs third-party scripts, analytics, advertising tags or trackers. Our content security policy lets a page load scripts and connect only to this site itself and to our payment partner Razorpay (only for its checkout), and nothing else.',
+      ],
+    },
+    ...CONSENT_NOTICE.map((section) => ({
+      heading: `Notice to parents: ${section.heading.toLowerCase()}`,
+      bullets: section.bullets,
+    })),
+    {
+      heading: 'Notice version',
+      paragraphs: [
+        `The notice to parents above is version ${NOTICE_VERSION}. Each consent record keeps the version it was given under.`,
       ],
     },
     {
@@ -52,7 +69,7 @@ export const privacyPolicy: CompanyDoc = {
     {
       heading: 'Grievance Officer',
       paragraphs: [
-        `Our Grievance Officer can be reached at ${COMPANY.email} or by post at ${COMPANY.legalName}, ${COMPANY.address.join(', ')}. We acknowledge complaints within 24 hours and try to resolve them within 15 days.`,
+        `Our ${GRIEVANCE_OFFICER.name} can be reached at ${GRIEVANCE_OFFICER.email} or by post at ${GRIEVANCE_OFFICER.postal}. We acknowledge complaints within ${GRIEVANCE_OFFICER.acknowledgeWithinHours} hours and try to resolve them within ${GRIEVANCE_OFFICER.resolveWithinDays} days.`,
       ],
     },
     {

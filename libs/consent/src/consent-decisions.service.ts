@@ -1,0 +1,140 @@
+import { ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  CONSENT_MESSAGES,
+  ERROR_CODES,
+  NOTICE_VERSION,
+  type ConsentDecision,
+  type ConsentRequestView,
+} from '@app/contracts';
+import { lockUser, type UserRow } from '@app/identity';
+import type { Transaction } from '@app/db';
+import { AgeVerifier } from './age-verifier.js';
+import { ConsentRepository, type ConsentRequestRow } from './consent.repository.js';
+import { ConsentTokens } from './consent-token.js';
+
+const linkUnknown = () =>
+  new NotFoundException({ message: CONSENT_MESSAGES.linkInvalid, code: ERROR_CODES.ConsentLinkInvalid });
+const linkSpent = () =>
+  new GoneException({ message: CONSENT_MESSAGES.linkInvalid, code: ERROR_CODES.ConsentLinkInvalid });
+const forbidden = (message: string, code: string = ERROR_CODES.Forbidden) => new ForbiddenException({ message, code });
+
+/** A request's link still answers: pending and within its 7 days. */
+function assertOpen(request: ConsentRequestRow | undefined): ConsentRequestRow {
+  if (!request) throw linkUnknown();
+  if (request.status !== 'pending' || request.expiresAt.getTime() <= Date.now()) throw linkSpent();
+  return request;
+}
+
+/**
+ * A parent's side: reading a request, giving or refusing consent through its link, and withdrawing it later.
+ * Records are appended, never changed: a withdrawal is a record of its own.
+ */
+@Injectable()
+export class ConsentDecisionsService {
+  constructor(
+    private readonly repository: ConsentRepository,
+    private readonly tokens: ConsentTokens,
+    private readonly ageVerifier: AgeVerifier,
+  ) {}
+
+  /** What the parent's page shows: the child's first name and the notice's version, nothing more of the child. */
+  async view(token: string): Promise<ConsentRequestView> {
+    if (!this.tokens.isWellFormed(token)) throw linkUnknown();
+    const request = assertOpen(await this.repository.requestByTokenHash(this.tokens.hash(token)));
+    const child = await this.repository.person(request.childId);
+    if (!child) throw linkUnknown();
+    return {
+      childFirstName: child.firstName,
+      noticeVersion: NOTICE_VERSION,
+      expiresAt: request.expiresAt.toISOString(),
+      parentEmail: request.parentEmail,
+    };
+  }
+
+  /**
+   * The parent consents: a parent account whose confirmed e-mail is the one the link was sent to (so holding the
+   * link and the account are one person), an adult by the AgeVerifier. One transaction holds the request (locked,
+   * so a grant and a refusal cannot both win), the record, the request's answer and the other requests' close.
+   */
+  async grant(token: string, parent: UserRow, statedBirthdate: string, ip: string | null): Promise<ConsentDecision> {
+    if (!this.tokens.isWellFormed(token)) throw linkUnknown();
+    return this.repository.transaction(async (tx) => {
+      const request = await this.openRequestFor(tx, token, parent);
+      const check = await this.ageVerifier.verify({ user: parent, statedBirthdate });
+      if (!check.adult) throw forbidden(CONSENT_MESSAGES.notAdult, ERROR_CODES.ConsentNotAdult);
+      const parentId = parent.id;
+      const childId = request.childId;
+      const record = await this.repository.insertRecord(tx, {
+        childId,
+        action: 'granted',
+        method: 'parent_account_email_confirmed',
+        parentId,
+        requestId: request.id,
+        noticeVersion: NOTICE_VERSION,
+        ageVerification: check.method,
+        parentStatedBirthdate: statedBirthdate,
+        recordedBy: parentId,
+        ip,
+      });
+      await this.repository.closeRequest(tx, request.id, 'granted', parentId);
+      await this.repository.cancelPending(tx, childId);
+      // Issue 14: "Granting consent from a child's request also links that parent and child." The link is
+      // libs/family's (ParentLinksService.linkConfirmed(tx, parentId, childId)), called here, in this transaction.
+      return { childId, action: 'granted', noticeVersion: NOTICE_VERSION, at: record.createdAt.toISOString() };
+    });
+  }
+
+  /** The parent refuses: the request is answered and closed; no consent record (there was no consent). */
+  async refuse(token: string, parent: UserRow): Promise<ConsentDecision> {
+    if (!this.tokens.isWellFormed(token)) throw linkUnknown();
+    return this.repository.transaction(async (tx) => {
+      const request = await this.openRequestFor(tx, token, parent);
+      await this.repository.closeRequest(tx, request.id, 'refused', parent.id);
+      return {
+        childId: request.childId,
+        action: 'refused',
+        noticeVersion: NOTICE_VERSION,
+        at: new Date().toISOString(),
+      };
+    });
+  }
+
+  /**
+   * A parent who gave consent for the child withdraws it: a new record; the child's latest record is then a
+   * withdrawal and their account is limited again at its next call.
+   */
+  async withdraw(childId: string, parent: UserRow, ip: string | null): Promise<ConsentDecision> {
+    return this.repository.transaction(async (tx) => {
+      // The child's records one after another: two withdrawals, or a grant and a withdrawal, do not interleave.
+      await lockUser(tx, childId);
+      const child = await this.repository.person(childId, tx);
+      // Who may withdraw: a parent who granted consent for this child. A parent linked later (libs/family) may too:
+      // add their check here when links exist.
+      const parents = child ? await this.repository.grantingParents(tx, childId) : [];
+      if (!child || !parents.includes(parent.id)) throw forbidden(CONSENT_MESSAGES.notConsenting);
+      const state = await this.repository.state(childId, child.schoolId, tx);
+      if (state.latest?.action !== 'granted') throw forbidden(CONSENT_MESSAGES.noConsent);
+      const record = await this.repository.insertRecord(tx, {
+        childId,
+        action: 'withdrawn',
+        method: 'parent_account_email_confirmed',
+        parentId: parent.id,
+        noticeVersion: NOTICE_VERSION,
+        recordedBy: parent.id,
+        ip,
+      });
+      return { childId, action: 'withdrawn', noticeVersion: NOTICE_VERSION, at: record.createdAt.toISOString() };
+    });
+  }
+
+  /** The request of the link, locked, open, and answerable by this parent. */
+  private async openRequestFor(tx: Transaction, token: string, parent: UserRow): Promise<ConsentRequestRow> {
+    const request = assertOpen(await this.repository.requestByTokenHash(this.tokens.hash(token), tx, true));
+    if (!parent.confirmedAt) throw forbidden(CONSENT_MESSAGES.emailNotConfirmed);
+    if (parent.id === request.childId) throw forbidden(CONSENT_MESSAGES.notForSelf);
+    if (parent.email.toLowerCase() !== request.parentEmail) throw forbidden(CONSENT_MESSAGES.wrongParent);
+    // The child's records one after another (a withdrawal racing this grant).
+    await lockUser(tx, request.childId);
+    return request;
+  }
+}

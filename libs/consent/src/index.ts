@@ -1,0 +1,3 @@
+export { ConsentModule, ConsentJobsModule } from './consent.module.js';
+export { RequiresConsent, ConsentGuard } from './requires-consent.js';
+export { AgeVerifier, type AgeCheck, type AgeClaim } from './age-verifier.js';
