@@ -36,6 +36,8 @@ export const jobCatalogue = {
   VerificationCodeIssued: { queue: 'mail', payload: z.object({ codeId: z.uuid() }) },
   /** A campus student's one-time password (roster import, reset by the school) to mail: the row holds it encrypted. */
   OneTimePasswordIssued: { queue: 'mail', payload: z.object({ mailId: z.uuid() }) },
+  /** A student invited a parent by e-mail (issue 14): mail the invitation's link (rebuilt from the row's id). */
+  ParentInviteIssued: { queue: 'mail', payload: z.object({ inviteId: z.uuid() }) },
   /** An order became paid (client confirmation, webhook, reconciler or a free order): enrol its careers. */
   PaymentCaptured: { queue: 'enrolment', payload: z.object({ orderId: z.uuid() }) },
   /** An order is fulfilled (its careers enrolled, or its course seat given): invoicing issues its GST tax invoice. */
