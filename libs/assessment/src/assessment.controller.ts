@@ -15,7 +15,7 @@ import {
   type StepSubmissionResponse,
 } from '@app/contracts';
 import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow, ParseIdPipe } from '@app/common';
-import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { Auth, CurrentUser, ParentMayRead, ReadSubject, type Principal, type UserRow } from '@app/identity';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { AssessmentStepsService } from './assessment-steps.service.js';
 import { FinishAssessmentCommand } from './commands/finish-assessment.command.js';
@@ -122,6 +122,7 @@ export class AssessmentController {
   }
 
   @Get(':careerId/user/:userId/summary')
+  @ParentMayRead()
   @Header('Cache-Control', 'private, no-store')
   @careerParam
   @userParam
@@ -131,7 +132,7 @@ export class AssessmentController {
   @ApiZodResponse(200, careerSummaryResponseSchema)
   @ApiErrorResponses({ 404: `${NOT_ENROLLED}, or REPORT_NOT_READY: ask again shortly` })
   summary(
-    @CurrentUser() { user }: Principal,
+    @ReadSubject() user: UserRow,
     @Param('careerId', ParseIdPipe) careerId: string,
   ): Promise<CareerSummaryResponse> {
     return this.reports.summary(user.id, careerId);
