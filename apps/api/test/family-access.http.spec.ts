@@ -8,7 +8,13 @@ import {
   type PurchaseHistoryResponse,
 } from '@app/contracts';
 import { json } from '../../../test/support/apps.js';
-import { createAssessmentCareer, enrol, rating, video, type FixtureCareer } from '../../../test/support/assessment-content.js';
+import {
+  createAssessmentCareer,
+  enrol,
+  rating,
+  video,
+  type FixtureCareer,
+} from '../../../test/support/assessment-content.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 import { eventually } from '../../../test/support/test-env.js';
@@ -119,9 +125,9 @@ describe('buying for a child', () => {
       as(parent),
     );
     expect(order.status).toBe(201);
-    expect((await json(app, 'POST', '/sandbox/razorpay/pay', { order_id: order.body.id, outcome: 'success' })).status).toBe(
-      200,
-    );
+    expect(
+      (await json(app, 'POST', '/sandbox/razorpay/pay', { order_id: order.body.id, outcome: 'success' })).status,
+    ).toBe(200);
     await eventually(
       async () =>
         (
@@ -178,7 +184,8 @@ describe('buying for a child', () => {
       ).toMatchObject({ status: 403, body: { code: ERROR_CODES.NotLinkedChild } });
     }
     expect(
-      (await json(app, 'POST', `/api/payment/order?userId=${parent.id}`, { forUserId: 'not-an-id' }, as(parent))).status,
+      (await json(app, 'POST', `/api/payment/order?userId=${parent.id}`, { forUserId: 'not-an-id' }, as(parent)))
+        .status,
     ).toBe(400);
   });
 });

@@ -169,9 +169,10 @@ describe('the two-parent limit', () => {
     const links = await Promise.all(parents.map(async (p) => (await ask(p, child.username)).body.linkId));
     const answers = await Promise.all(links.map((id) => answer(child, id, 'accept')));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409]);
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM parent_links WHERE child_id = $1 AND status = 'ACTIVE'`, [
-      child.id,
-    ]);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM parent_links WHERE child_id = $1 AND status = 'ACTIVE'`,
+      [child.id],
+    );
     expect(rows[0].n).toBe(2);
   });
 });
@@ -235,7 +236,13 @@ describe("a student's invitation by e-mail", () => {
     // A student cannot accept it; a parent (any account, signed in) can, once.
     expect((await json(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(child))).status).toBe(403);
     const parent = await signedIn('parent');
-    const accepted = await json<ParentLinkState>(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(parent));
+    const accepted = await json<ParentLinkState>(
+      app,
+      'POST',
+      `/api/parent-invites/${token}/accept`,
+      undefined,
+      as(parent),
+    );
     expect(accepted).toMatchObject({ status: 200, body: { status: 'ACTIVE' } });
     expect(await json(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(parent))).toMatchObject({
       status: 200,
@@ -253,9 +260,10 @@ describe("a student's invitation by e-mail", () => {
 
   it('refuses the student’s own e-mail, a bad e-mail, an unknown token, and stops working once withdrawn', async () => {
     const child = await signedIn();
-    expect(
-      await json(app, 'POST', '/api/student/parent-invites', { email: child.email }, as(child)),
-    ).toMatchObject({ status: 400, body: { code: ERROR_CODES.ParentInviteOwnEmail } });
+    expect(await json(app, 'POST', '/api/student/parent-invites', { email: child.email }, as(child))).toMatchObject({
+      status: 400,
+      body: { code: ERROR_CODES.ParentInviteOwnEmail },
+    });
     expect((await json(app, 'POST', '/api/student/parent-invites', { email: 'nope' }, as(child))).status).toBe(400);
     expect(await json(app, 'GET', '/api/parent-invites/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({
       status: 404,

@@ -13,7 +13,11 @@ import { Auth, ParentMayRead, ReadSubject, type UserRow } from '@app/identity';
 import { StudentQueryDto } from './assessment.dto.js';
 import { AssessmentReportService } from './report/assessment-report.service.js';
 
-const userParam = ApiParam({ name: 'userId', format: 'uuid', description: "The caller's own id, or a linked parent's child (403 otherwise)" });
+const userParam = ApiParam({
+  name: 'userId',
+  format: 'uuid',
+  description: "The caller's own id, or a linked parent's child (403 otherwise)",
+});
 
 /** The student area's dashboard, Summary table and subjects (spec section 7). */
 @ApiTags('student')

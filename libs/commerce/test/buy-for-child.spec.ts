@@ -43,7 +43,8 @@ const fillCart = async (me: Person, careerIds: string[]) => {
     ]);
 };
 const pay = (razorpayOrderId: string) => m.gateway.pay(razorpayOrderId, m.config.payments.keySecret);
-const confirm = (me: Person, orderId: string, fields: PaymentConfirmation) => m.payments.confirm(me.id, orderId, fields);
+const confirm = (me: Person, orderId: string, fields: PaymentConfirmation) =>
+  m.payments.confirm(me.id, orderId, fields);
 const outcome = (call: Promise<unknown>) =>
   call.then(
     () => 'ok',
@@ -100,7 +101,9 @@ describe('a parent buying for a linked child', () => {
     await m.runOutbox('PaymentCaptured', 'RefundPayment');
     expect(await enrolled(child.id)).toHaveLength(1);
     const statuses = (
-      await m.db.query('SELECT status FROM orders WHERE id = ANY($1) ORDER BY status', [[forChild.orderId, own.orderId]])
+      await m.db.query('SELECT status FROM orders WHERE id = ANY($1) ORDER BY status', [
+        [forChild.orderId, own.orderId],
+      ])
     ).rows.map((r) => r.status);
     expect(statuses).toEqual(['FULFILLED', 'REFUNDED']);
   });

@@ -15,8 +15,10 @@ export class MyCareersController {
   @Get()
   @ParentMayRead()
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary:
-      "The caller's enrolled careers (or, for a linked parent, the child's named by userId): [{ _id: { $oid }, careerId: { $oid }, master, status }]", })
+  @ApiOperation({
+    summary:
+      "The caller's enrolled careers (or, for a linked parent, the child's named by userId): [{ _id: { $oid }, careerId: { $oid }, master, status }]",
+  })
   @ApiZodResponse(200, myCareersResponseSchema)
   myCareers(@ReadSubject() user: UserRow, @Query() _query: UserIdQueryDto): Promise<MyCareersResponse> {
     return this.enrolment.myCareers(user.id);

@@ -54,8 +54,7 @@ export class ParentInvitesService {
       const now = new Date();
       const open = await this.invites.findOpenTo(tx, child.id, to, now);
       if (open) return { inviteId: open.id, expiresAt: open.expiresAt.toISOString() };
-      if ((await this.links.activeParentCount(tx, child.id)) >= MAX_PARENTS_PER_CHILD)
-        throw familyErrors.parentLimit();
+      if ((await this.links.activeParentCount(tx, child.id)) >= MAX_PARENTS_PER_CHILD) throw familyErrors.parentLimit();
       if ((await this.invites.openCount(tx, child.id, now)) >= MAX_OPEN_PARENT_INVITES)
         throw new ConflictException({ message: FAMILY_MESSAGES.tooManyInvites, code: ERROR_CODES.ParentInviteLimit });
       const id = randomUUID();

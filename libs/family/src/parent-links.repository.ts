@@ -65,7 +65,11 @@ export class ParentLinksRepository {
       .select()
       .from(parentLinks)
       .where(
-        and(eq(parentLinks.parentId, parentId), eq(parentLinks.childId, childId), inArray(parentLinks.status, [...OPEN])),
+        and(
+          eq(parentLinks.parentId, parentId),
+          eq(parentLinks.childId, childId),
+          inArray(parentLinks.status, [...OPEN]),
+        ),
       )
       .limit(1);
     return row;
@@ -116,7 +120,12 @@ export class ParentLinksRepository {
   /** The parent's ACTIVE children, by first name. */
   childrenOf(parentId: string) {
     return this.db
-      .select({ ...person, linkId: parentLinks.id, linkedAt: parentLinks.respondedAt, createdAt: parentLinks.createdAt })
+      .select({
+        ...person,
+        linkId: parentLinks.id,
+        linkedAt: parentLinks.respondedAt,
+        createdAt: parentLinks.createdAt,
+      })
       .from(parentLinks)
       .innerJoin(users, eq(users.id, parentLinks.childId))
       .where(and(eq(parentLinks.parentId, parentId), eq(parentLinks.status, 'ACTIVE')))

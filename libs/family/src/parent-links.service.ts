@@ -66,9 +66,7 @@ export class ParentLinksService implements ParentLinkLookup {
       await this.links.setStatus(tx, open.id, 'ACTIVE', { respondedAt: new Date() });
       return { linkId: open.id, status: 'ACTIVE' };
     }
-    return state(
-      await this.links.insert(tx, { parentId, childId, status: 'ACTIVE', origin, respondedAt: new Date() }),
-    );
+    return state(await this.links.insert(tx, { parentId, childId, status: 'ACTIVE', origin, respondedAt: new Date() }));
   }
 
   // --- The parent's side ---
@@ -84,8 +82,7 @@ export class ParentLinksService implements ParentLinkLookup {
       await lockUser(tx, found.id);
       const open = await this.links.findOpen(tx, parentId, found.id);
       if (open) return { created: false, link: state(open) };
-      if ((await this.links.activeParentCount(tx, found.id)) >= MAX_PARENTS_PER_CHILD)
-        throw familyErrors.parentLimit();
+      if ((await this.links.activeParentCount(tx, found.id)) >= MAX_PARENTS_PER_CHILD) throw familyErrors.parentLimit();
       const row = await this.links.insert(tx, {
         parentId,
         childId: found.id,
@@ -118,8 +115,7 @@ export class ParentLinksService implements ParentLinkLookup {
       const link = await this.ownLink(tx, linkId, (l) => l.childId === childId);
       if (link.status === 'ACTIVE') return state(link);
       if (link.status !== 'PENDING') throw familyErrors.linkClosed();
-      if ((await this.links.activeParentCount(tx, childId)) >= MAX_PARENTS_PER_CHILD)
-        throw familyErrors.parentLimit();
+      if ((await this.links.activeParentCount(tx, childId)) >= MAX_PARENTS_PER_CHILD) throw familyErrors.parentLimit();
       await this.links.setStatus(tx, link.id, 'ACTIVE', { respondedAt: new Date() });
       return { linkId: link.id, status: 'ACTIVE' };
     });

@@ -65,10 +65,7 @@ export class ParentController {
   @ApiOperation({ summary: 'Unlink a child, or withdraw a request (a repeat changes nothing)' })
   @ApiZodResponse(200, parentLinkStateSchema)
   @ApiErrorResponses({ 404: 'PARENT_LINK_NOT_FOUND' })
-  unlink(
-    @CurrentUser() { user }: Principal,
-    @Param('linkId', ParseIdPipe) linkId: string,
-  ): Promise<ParentLinkState> {
+  unlink(@CurrentUser() { user }: Principal, @Param('linkId', ParseIdPipe) linkId: string): Promise<ParentLinkState> {
     return this.links.unlink(user.id, linkId);
   }
 }

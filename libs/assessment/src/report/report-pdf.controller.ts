@@ -23,7 +23,11 @@ export class ReportPdfController {
   @ParentMayRead()
   @Header('Cache-Control', 'private, no-store')
   @ApiParam({ name: 'careerId', format: 'uuid' })
-  @ApiParam({ name: 'userId', format: 'uuid', description: "The caller's own id, or a linked parent's child (403 otherwise)" })
+  @ApiParam({
+    name: 'userId',
+    format: 'uuid',
+    description: "The caller's own id, or a linked parent's child (403 otherwise)",
+  })
   @ApiOkResponse({
     description: 'The report, as an attachment',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },

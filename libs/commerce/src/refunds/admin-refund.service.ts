@@ -98,7 +98,11 @@ export class AdminRefundService {
     if (order.kind === 'COURSE') return this.courses.takeSeat(tx, order.id);
     const ids = picked.map((l) => l.careerId!);
     // A parent's order for a child (issue 14): the enrolments taken back are the child's.
-    const { started } = await this.enrolments.refundCareers(tx, { id: order.id, userId: order.forUserId ?? order.userId }, ids);
+    const { started } = await this.enrolments.refundCareers(
+      tx,
+      { id: order.id, userId: order.forUserId ?? order.userId },
+      ids,
+    );
     if (started.length && !confirmStarted) {
       const names = picked.filter((l) => started.includes(l.careerId!)).map((l) => l.name);
       // Thrown inside the transaction: the careers taken above are given back by its rollback.

@@ -8,7 +8,12 @@ import { parentLinks, users } from '../schema/index.js';
  */
 export async function seedDemoFamily(tx: Transaction, parentUsername: string, childUsername: string): Promise<void> {
   const idOf = async (username: string) =>
-    (await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`))[0]?.id;
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username}`)
+    )[0]?.id;
   const [parentId, childId] = [await idOf(parentUsername), await idOf(childUsername)];
   if (!parentId || !childId) return;
   const [existing] = await tx
