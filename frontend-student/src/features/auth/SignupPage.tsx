@@ -9,7 +9,7 @@ import {
   type UseFormWatch,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -100,7 +100,11 @@ function useReportShared(watch: UseFormWatch<ParentValues>, onSharedChange: (val
 /** /auth/signup: a Student/Parent chip and the form of each (spec section 5), validated on every change. */
 export function SignupPage() {
   usePageTitle('Signup');
-  const [userType, setUserType] = useState<SignupUserType>('student');
+  // ?type=parent opens the parent form (a parent invited by their child comes here from the invitation page).
+  const [params] = useSearchParams();
+  const [userType, setUserType] = useState<SignupUserType>(() =>
+    params.get('type') === 'parent' ? 'parent' : 'student',
+  );
   // Typed values go to a ref (typing must not re-render the page); a switch hands them to the next form.
   const typed = useRef<SharedValues>(sharedOf({}));
   const [carried, setCarried] = useState<SharedValues>(() => sharedOf({}));

@@ -225,6 +225,12 @@ function CareerNames({ order }: { order: PurchaseHistoryOrder }) {
         </li>
       ))}
       {order.course && <li data-testid="order-course">{order.course.title} (certification course)</li>}
+      {/* A parent's order for a child (issue 14): whose careers they are. */}
+      {order.forUser && (
+        <Box component="li" sx={{ color: 'text.secondary', fontSize: '0.875rem' }} data-testid="order-for">
+          For {`${order.forUser.firstName} ${order.forUser.lastName}`.trim()}
+        </Box>
+      )}
     </Box>
   );
 }

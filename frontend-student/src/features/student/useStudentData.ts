@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@app/contracts';
-import { useSession } from '../auth/session';
+import { useAreaSubject } from '../family/viewedChild';
 import { serverMessage } from '../cart/messages';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
@@ -9,7 +9,7 @@ export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { statu
 export const studentKey = (userId: string | undefined, name: string) => ['student', userId ?? '', name] as const;
 
 /**
- * One of the signed-in student's reads (`name` tells them apart), loaded afresh on each visit and when the
+ * One of the signed-in student's reads (or, for a parent, of the child they chose: useAreaSubject) (`name` tells them apart), loaded afresh on each visit and when the
  * student changes; a failure is toasted with the server's message. `retry` (Try again) shows the loader and loads
  * again.
  */
@@ -18,7 +18,7 @@ export function useStudentData<T>(
   load: (user: AuthUser, signal: AbortSignal) => Promise<T>,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  const { user } = useSession();
+  const { subject: user } = useAreaSubject();
   const queryKey = studentKey(user?.user_id, name);
   const query = useQuery({
     queryKey,
