@@ -16,6 +16,7 @@ import {
   type FixtureCareer,
 } from '../../../test/support/assessment-content.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
+import { pdfText } from '../../../test/support/pdf-text.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 import { eventually } from '../../../test/support/test-env.js';
 import { createSignedInUser, type TestUser } from '../../../test/support/users.js';
@@ -73,6 +74,40 @@ describe("a linked parent's read-only access", () => {
     const report = `/api/career/${career.careerId}/user/${child.id}/summary`;
     expect((await get(parent, report)).status).toBe((await get(child, report)).status);
     expect((await get(parent, `/api/career/${career.careerId}/user/${child.id}/report`)).status).toBe(404);
+  });
+
+  it("gives the linked parent the child's scored report and its PDF, in the child's name", async () => {
+    const parent = await user('parent');
+    const child = await createSignedInUser(app, db, 'student', { prefix: 'fak', firstName: 'Kavya', lastName: 'Rao' });
+    const asked = await json<{ linkId: string }>(app, 'POST', '/api/parent/links', { child: child.email }, as(parent));
+    await json(app, 'POST', `/api/student/parent-links/${asked.body.linkId}/accept`, undefined, as(child));
+    const userCareerId = await enrol(db, child.id, career.careerId);
+    const [section] = career.sections;
+    await db.query(
+      `INSERT INTO assessment_results (user_career_id, total, max, percent, band, sections, subjects_aligned) VALUES ($1, 4, 5, 80, 'HIGH', $2, $3)`,
+      [
+        userCareerId,
+        JSON.stringify([{ sectionId: section.id, name: 'Tasks', score: 4, max: 5, band: 'HIGH' }]),
+        ['Biology'],
+      ],
+    );
+    await db.query(
+      `UPDATE user_careers SET status = 'COMPLETED', finished_at = now(), completed_at = now() WHERE id = $1`,
+      [userCareerId],
+    );
+    const summary = `/api/career/${career.careerId}/user/${child.id}/summary`;
+    const [forParent, forChild] = [await get(parent, summary), await get(child, summary)];
+    expect(forParent.status).toBe(200);
+    expect(forParent.body).toEqual(forChild.body);
+    expect((await get(parent, `/api/student/${child.id}/subjects`)).body).toEqual({ subjectsAligned: { Biology: 1 } });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/career/${career.careerId}/user/${child.id}/report`,
+      headers: as(parent),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdfText(pdf.rawPayload)).toContain('Kavya Rao');
   });
 
   it('refuses a parent who is not linked, a request not yet accepted, a link removed, and another student', async () => {

@@ -9,7 +9,8 @@ import {
   type ParentLinkState,
   type StudentParentLinksResponse,
 } from '@app/contracts';
-import { createDatabase, seedDemoAccounts } from '@app/db';
+import { createDatabase, DB, seedDemoAccounts, type Database } from '@app/db';
+import { ParentLinksService } from '@app/family';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 import { eventually } from '../../../test/support/test-env.js';
@@ -304,5 +305,47 @@ describe('the demo seed', () => {
     } finally {
       await pool.end();
     }
+  });
+});
+
+describe('linkConfirmed (for the consent lib)', () => {
+  const confirmed = (parentId: string, childId: string) => {
+    const links = app.get(ParentLinksService);
+    return app.get<Database>(DB).transaction((tx) => links.linkConfirmed(tx, parentId, childId));
+  };
+  const rowsOf = async (childId: string) =>
+    (
+      await db.query('SELECT parent_id, status, origin FROM parent_links WHERE child_id = $1 ORDER BY created_at', [
+        childId,
+      ])
+    ).rows;
+
+  it('makes an ACTIVE link at once, stays one row when repeated, and promotes a pending request', async () => {
+    const [parent, other, child] = [await signedIn('parent'), await signedIn('parent'), await signedIn()];
+    await confirmed(parent.id, child.id);
+    await confirmed(parent.id, child.id);
+    expect(await rowsOf(child.id)).toEqual([{ parent_id: parent.id, status: 'ACTIVE', origin: 'CONSENT' }]);
+    expect((await children(parent)).map((c) => c.userId)).toEqual([child.id]);
+    const asked = await ask(other, child.username);
+    await confirmed(other.id, child.id);
+    // The pending request itself became the ACTIVE link: still one row for that pair.
+    expect((await studentLinks(child)).parents.map((p) => p.linkId)).toContain(asked.body.linkId);
+    expect((await rowsOf(child.id)).map((r) => r.status)).toEqual(['ACTIVE', 'ACTIVE']);
+  });
+
+  it('throws (and writes nothing) for a third parent, a non-parent or a non-student', async () => {
+    const child = await signedIn();
+    const [a, b, c] = [await signedIn('parent'), await signedIn('parent'), await signedIn('parent')];
+    await confirmed(a.id, child.id);
+    await confirmed(b.id, child.id);
+    await expect(confirmed(c.id, child.id)).rejects.toMatchObject({
+      response: { code: ERROR_CODES.ParentLimitReached },
+    });
+    const student = await signedIn();
+    await expect(confirmed(student.id, child.id)).rejects.toMatchObject({
+      response: { code: ERROR_CODES.ParentRoleRequired },
+    });
+    await expect(confirmed(c.id, a.id)).rejects.toMatchObject({ response: { code: ERROR_CODES.ChildNotFound } });
+    expect(await rowsOf(child.id)).toHaveLength(2);
   });
 });
