@@ -275,3 +275,35 @@ describe('the invitation page', () => {
     expect(await screen.findByTestId('parent-invite-invalid')).toHaveTextContent(FAMILY_MESSAGES.inviteInvalid);
   });
 });
+
+describe("a parent's own pages", () => {
+  it('Purchase History loads the parent’s own orders, says whom each was for, and shows no child switcher', async () => {
+    const { calls } = renderStudentApp({
+      me: parentUser(),
+      route: '/user-student/main/purchase-history',
+      api: {
+        '/api/parent/children': () => jsonResponse([child(1, 'Ravi')]),
+        '/api/payment/orders': () =>
+          jsonResponse([
+            {
+              _id: 'o-1',
+              createdAt: '2026-11-20T10:00:00.000Z',
+              status: 'FULFILLED',
+              amount: 1178.82,
+              subtotal: 999,
+              gst: 179.82,
+              careers: [{ careerId: 'career-1', name: 'Pilot', unit_price: 999 }],
+              course: null,
+              invoice: null,
+              refunded: 0,
+              forUser: { userId: 'c-1', firstName: 'Ravi', lastName: 'Verma' },
+              creditNotes: [],
+            },
+          ]),
+      },
+    });
+    expect((await screen.findAllByTestId('order-for'))[0]).toHaveTextContent('For Ravi Verma');
+    expect(lastCall(calls, '/api/payment/orders')!.url.searchParams.get('userId')).toBe('u-1');
+    expect(screen.queryByTestId('child-switcher')).not.toBeInTheDocument();
+  });
+});

@@ -319,7 +319,8 @@ export function PurchaseHistoryPage() {
   const { user } = useSession();
   const campus = Boolean(user?.isCampusStudent);
   // Campus students buy nothing: nothing to load.
-  const { state, retry } = useStudentData('orders', loadOrders, { enabled: !campus });
+  // A parent's orders are their own, those for a child included (each says whom it was for).
+  const { state, retry } = useStudentData('orders', loadOrders, { enabled: !campus, own: true });
 
   if (!user) return null;
   if (campus) return <Navigate to={DASHBOARD_PATH} replace />;

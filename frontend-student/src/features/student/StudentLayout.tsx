@@ -16,7 +16,7 @@ import { needsProfile, useSession } from '../auth/session';
 import { ChildSwitcher } from '../family/ChildSwitcher';
 import { useViewedChild, ViewedChildProvider } from '../family/viewedChild';
 import { PageLoader } from '../../components/PageLoader';
-import { MY_CAREERS_PATH, STUDENT_MAIN_PATH, SUBJECTS_PATH } from './paths';
+import { MY_CAREERS_PATH, SESSIONS_PATH, STUDENT_MAIN_PATH, SUBJECTS_PATH } from './paths';
 
 /** The area's side navigation (spec: Dashboard, Careers, Subjects); Purchase History is in the account menu. */
 const AREA_NAV = [
@@ -30,6 +30,11 @@ function isActive(to: string, pathname: string): boolean {
   const path = pathname.replace(/\/$/, '');
   if (to === DASHBOARD_PATH) return path === DASHBOARD_PATH || path === STUDENT_MAIN_PATH;
   return path === to || path.startsWith(`${to}/`);
+}
+
+/** The pages that show a child's data to a parent; Purchase History and Sessions are always the parent's own. */
+function showsChildData(pathname: string): boolean {
+  return !pathname.startsWith(`${STUDENT_MAIN_PATH}/purchase-history`) && !pathname.startsWith(SESSIONS_PATH);
 }
 
 /** The page, once a parent's children are known: no flash (and no load) of the parent's own data first. */
@@ -113,7 +118,7 @@ export function StudentLayout() {
           </List>
         </Paper>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          {user?.role === 'parent' && <ChildSwitcher />}
+          {user?.role === 'parent' && showsChildData(pathname) && <ChildSwitcher />}
           <AreaPage />
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@app/contracts';
+import { useSession } from '../auth/session';
 import { useAreaSubject } from '../family/viewedChild';
 import { serverMessage } from '../cart/messages';
 
@@ -16,9 +17,12 @@ export const studentKey = (userId: string | undefined, name: string) => ['studen
 export function useStudentData<T>(
   name: string,
   load: (user: AuthUser, signal: AbortSignal) => Promise<T>,
-  { enabled = true }: { enabled?: boolean } = {},
+  // `own`: the signed-in user's data whatever child a parent is looking at (their orders, their sessions).
+  { enabled = true, own = false }: { enabled?: boolean; own?: boolean } = {},
 ) {
-  const { subject: user } = useAreaSubject();
+  const { user: signedIn } = useSession();
+  const { subject } = useAreaSubject();
+  const user = own ? signedIn : subject;
   const queryKey = studentKey(user?.user_id, name);
   const query = useQuery({
     queryKey,
