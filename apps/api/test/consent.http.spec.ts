@@ -261,6 +261,9 @@ describe('the parent answers', () => {
     ]);
     const [request] = (await db.query('SELECT * FROM consent_requests WHERE child_id = $1', [kid.id])).rows;
     expect(request).toMatchObject({ status: 'granted', decided_by: par.id, token_ciphertext: null });
+    // Granting from the child's request linked them too (libs/family): the parent sees the child.
+    const children = await json<{ userId: string }[]>(app, 'GET', '/api/parent/children', undefined, auth(par));
+    expect(children.body.map((c) => c.userId)).toEqual([kid.id]);
     // Single use: the link is spent.
     expect((await grant(par, token, bornYearsAgo(40))).body).toMatchObject({ code: ERROR_CODES.ConsentLinkInvalid });
     expect((await json(app, 'GET', `/api/consents/${token}`)).status).toBe(410);

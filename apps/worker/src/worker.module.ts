@@ -9,6 +9,7 @@ import { InvoicingJobsModule } from '@app/invoicing';
 import { AssessmentJobsModule } from '@app/assessment';
 import { ClassroomsJobsModule } from '@app/classrooms';
 import { ConsentJobsModule } from '@app/consent';
+import { FamilyJobsModule } from '@app/family';
 
 /** The worker: no HTTP; the outbox relay and a BullMQ Worker per queue, with every job handler. */
 @Module({})
@@ -28,6 +29,7 @@ export class WorkerModule {
         AssessmentJobsModule,
         ClassroomsJobsModule,
         ConsentJobsModule,
+        FamilyJobsModule,
       ],
     };
   }

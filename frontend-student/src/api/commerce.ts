@@ -34,10 +34,12 @@ export const checkEnrolled = (user: AuthUser, careers: string[]) =>
 
 /**
  * The server prices the cart itself; the spec's body (amount in paise and order lines) is sent as written. Only
- * `billingState` (the buyer's state for the GST invoice) is read.
+ * `billingState` (the buyer's state for the GST invoice) and `forUserId` (a parent's linked child) are read.
  */
-export const createOrder = (user: AuthUser, body: { amount: number; careers: unknown[]; billingState?: string }) =>
-  apiPost<PaymentOrderResponse>(`/api/payment/order?${userQuery(user)}`, body);
+export const createOrder = (
+  user: AuthUser,
+  body: { amount: number; careers: unknown[]; billingState?: string; forUserId?: string },
+) => apiPost<PaymentOrderResponse>(`/api/payment/order?${userQuery(user)}`, body);
 
 export const savePayment = (orderId: string, confirmation: PaymentConfirmation) =>
   apiPut<EnrolmentStateResponse>(`/api/payment/save?orderId=${encodeURIComponent(orderId)}`, confirmation);

@@ -49,6 +49,8 @@ export const ROUTES: RouteEntry[] = [
         page: page('features/counsellor/CheckoutServicesPage.tsx', 'CheckoutServicesPage'),
       },
       { path: 'career-request', page: page('features/leads/CareerRequestPage.tsx', 'CareerRequestPage') },
+      // A student's invitation mail (issue 14; PARENT_INVITE_PATH in the contracts).
+      { path: 'parent-invite/:token', page: page('features/family/ParentInvitePage.tsx', 'ParentInvitePage') },
       { path: 'company/:page', page: page('features/company/CompanyPage.tsx', 'CompanyPage') },
       { path: 'contact-us', page: page('features/company/ContactPage.tsx', 'ContactPage') },
       // The privacy notice's short address (issue 14): the privacy policy page holds it.

@@ -16,7 +16,7 @@ import {
 } from '@app/contracts';
 import { ApiErrorResponses, ApiZodBody, ApiZodResponse, parseOrThrow, ParseIdPipe } from '@app/common';
 import { RequiresConsent } from '@app/consent';
-import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { Auth, CurrentUser, ParentMayRead, ReadSubject, type Principal, type UserRow } from '@app/identity';
 import { AssessmentContentService } from './assessment-content.service.js';
 import { AssessmentStepsService } from './assessment-steps.service.js';
 import { FinishAssessmentCommand } from './commands/finish-assessment.command.js';
@@ -126,6 +126,7 @@ export class AssessmentController {
   }
 
   @Get(':careerId/user/:userId/summary')
+  @ParentMayRead()
   @Header('Cache-Control', 'private, no-store')
   @careerParam
   @userParam
@@ -135,7 +136,7 @@ export class AssessmentController {
   @ApiZodResponse(200, careerSummaryResponseSchema)
   @ApiErrorResponses({ 404: `${NOT_ENROLLED}, or REPORT_NOT_READY: ask again shortly` })
   summary(
-    @CurrentUser() { user }: Principal,
+    @ReadSubject() user: UserRow,
     @Param('careerId', ParseIdPipe) careerId: string,
   ): Promise<CareerSummaryResponse> {
     return this.reports.summary(user.id, careerId);

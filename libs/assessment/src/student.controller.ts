@@ -9,16 +9,22 @@ import {
   type StudentSummaryResponse,
   type SubjectsResponse,
 } from '@app/contracts';
-import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { Auth, ParentMayRead, ReadSubject, type UserRow } from '@app/identity';
 import { StudentQueryDto } from './assessment.dto.js';
 import { AssessmentReportService } from './report/assessment-report.service.js';
 
-const userParam = ApiParam({ name: 'userId', format: 'uuid', description: "The caller's own id (403 otherwise)" });
+const userParam = ApiParam({
+  name: 'userId',
+  format: 'uuid',
+  description: "The caller's own id, or a linked parent's child (403 otherwise)",
+});
 
 /** The student area's dashboard, Summary table and subjects (spec section 7). */
 @ApiTags('student')
 @Controller('student')
 @Auth('student', 'parent', 'campus_student')
+// Every route here is a read a linked parent may make for their child (issue 14).
+@ParentMayRead()
 export class StudentController {
   constructor(private readonly reports: AssessmentReportService) {}
 
@@ -28,7 +34,7 @@ export class StudentController {
     summary: 'Careers to take or under way (enrolled), finished tests (completed), and the Summary table (published)',
   })
   @ApiZodResponse(200, dashboardResponseSchema)
-  dashboard(@CurrentUser() { user }: Principal, @Query() _query: StudentQueryDto): Promise<DashboardResponse> {
+  dashboard(@ReadSubject() user: UserRow, @Query() _query: StudentQueryDto): Promise<DashboardResponse> {
     return this.reports.dashboard(user.id);
   }
 
@@ -39,7 +45,7 @@ export class StudentController {
     summary: 'The Summary table: scored careers, newest first (career_name, total, band, remark, subjects_aligned)',
   })
   @ApiZodResponse(200, studentSummaryResponseSchema)
-  summary(@CurrentUser() { user }: Principal): Promise<StudentSummaryResponse> {
+  summary(@ReadSubject() user: UserRow): Promise<StudentSummaryResponse> {
     return this.reports.summaries(user.id);
   }
 
@@ -48,7 +54,7 @@ export class StudentController {
   @userParam
   @ApiOperation({ summary: 'Subjects aligned to the scored careers, with how many careers each: { subjectsAligned }' })
   @ApiZodResponse(200, subjectsResponseSchema)
-  subjects(@CurrentUser() { user }: Principal): Promise<SubjectsResponse> {
+  subjects(@ReadSubject() user: UserRow): Promise<SubjectsResponse> {
     return this.reports.subjects(user.id);
   }
 }

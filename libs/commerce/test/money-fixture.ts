@@ -6,6 +6,7 @@ import { ConfigModule, type AppConfig } from '@app/config';
 import type { PaymentConfirmation } from '@app/contracts';
 import { DatabaseModule, PG_POOL } from '@app/db';
 import { EnrolmentCoreModule } from '@app/enrolment';
+import { FamilyModule } from '@app/family';
 import { IdentityModule } from '@app/identity';
 import { InvoicingModule } from '@app/invoicing';
 import { NotificationsModule } from '@app/notifications';
@@ -131,6 +132,7 @@ export async function startMoneyFixture(env: TestEnv, settings: Record<string, s
       NotificationsModule,
       EnrolmentCoreModule,
       InvoicingModule,
+      FamilyModule,
     ],
     providers: [
       { provide: PAYMENT_GATEWAY, useValue: gateway },

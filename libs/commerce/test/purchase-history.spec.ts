@@ -85,6 +85,8 @@ describe('PurchaseHistoryService.ofUser', () => {
       // Orders paid through the API get their invoice at fulfilment (invoices.http.spec.ts); these were made in SQL.
       invoice: null,
       refunded: 0,
+      // The buyer's own order (issue 14: a parent's order for a child names the child here).
+      forUser: null,
       creditNotes: [],
     });
     expect(body[0]).toMatchObject({ status: 'FAILED', amount: 942.82, course: null });

@@ -6,6 +6,7 @@ import {
   type ConsentDecision,
   type ConsentRequestView,
 } from '@app/contracts';
+import { ParentLinksService } from '@app/family';
 import { lockUser, type UserRow } from '@app/identity';
 import type { Transaction } from '@app/db';
 import { AgeVerifier } from './age-verifier.js';
@@ -35,6 +36,7 @@ export class ConsentDecisionsService {
     private readonly repository: ConsentRepository,
     private readonly tokens: ConsentTokens,
     private readonly ageVerifier: AgeVerifier,
+    private readonly parentLinks: ParentLinksService,
   ) {}
 
   /** What the parent's page shows: the child's first name and the notice's version, nothing more of the child. */
@@ -78,8 +80,9 @@ export class ConsentDecisionsService {
       });
       await this.repository.closeRequest(tx, request.id, 'granted', parentId);
       await this.repository.cancelPending(tx, childId);
-      // Issue 14: "Granting consent from a child's request also links that parent and child." The link is
-      // libs/family's (ParentLinksService.linkConfirmed(tx, parentId, childId)), called here, in this transaction.
+      // Issue 14: "Granting consent from a child's request also links that parent and child", in this
+      // transaction: a link refused (the child has two other parents) takes the consent back with it.
+      await this.parentLinks.linkConfirmed(tx, parentId, childId);
       return { childId, action: 'granted', noticeVersion: NOTICE_VERSION, at: record.createdAt.toISOString() };
     });
   }
@@ -108,10 +111,11 @@ export class ConsentDecisionsService {
       // The child's records one after another: two withdrawals, or a grant and a withdrawal, do not interleave.
       await lockUser(tx, childId);
       const child = await this.repository.person(childId, tx);
-      // Who may withdraw: a parent who granted consent for this child. A parent linked later (libs/family) may too:
-      // add their check here when links exist.
+      // Who may withdraw: a parent who granted consent for this child, or a parent linked to them (libs/family).
       const parents = child ? await this.repository.grantingParents(tx, childId) : [];
-      if (!child || !parents.includes(parent.id)) throw forbidden(CONSENT_MESSAGES.notConsenting);
+      const mayWithdraw =
+        !!child && (parents.includes(parent.id) || (await this.parentLinks.isLinkedParent(parent.id, childId)));
+      if (!mayWithdraw) throw forbidden(CONSENT_MESSAGES.notConsenting);
       const state = await this.repository.state(childId, child.schoolId, tx);
       if (state.latest?.action !== 'granted') throw forbidden(CONSENT_MESSAGES.noConsent);
       const record = await this.repository.insertRecord(tx, {

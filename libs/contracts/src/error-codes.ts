@@ -111,6 +111,27 @@ export const ERROR_CODES = {
   ConsentLinkInvalid: 'CONSENT_LINK_INVALID',
   /** The person giving consent is under 18 by the birthdate they stated. */
   ConsentNotAdult: 'CONSENT_NOT_ADULT',
+  // Parents and children (issue 14).
+  /** No student account has that username or e-mail (the same answer for a non-student, so accounts cannot be probed). */
+  ChildNotFound: 'CHILD_NOT_FOUND',
+  /** The child has two linked parents already. */
+  ParentLimitReached: 'PARENT_LIMIT_REACHED',
+  /** A link request that is not the caller's, or does not exist. */
+  ParentLinkNotFound: 'PARENT_LINK_NOT_FOUND',
+  /** A declined or removed link request cannot be accepted: a new one is needed. */
+  ParentLinkClosed: 'PARENT_LINK_CLOSED',
+  /** A parent invitation's token that is unknown, used, cancelled or expired. */
+  ParentInviteInvalid: 'PARENT_INVITE_INVALID',
+  /** A student inviting their own e-mail as their parent. */
+  ParentInviteOwnEmail: 'PARENT_INVITE_OWN_EMAIL',
+  /** Too many invitations waiting at once. */
+  ParentInviteLimit: 'PARENT_INVITE_LIMIT',
+  /** A parent asking for (or buying for) a student who is not their linked child. */
+  NotLinkedChild: 'NOT_LINKED_CHILD',
+  /** A linked parent calling a route that changes the child's data (assessment steps, finish, abandon). */
+  ParentReadOnly: 'PARENT_READ_ONLY',
+  /** A parent-only call made by another role. */
+  ParentRoleRequired: 'PARENT_ROLE_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

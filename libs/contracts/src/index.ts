@@ -17,6 +17,7 @@ export * from './system.js';
 export * from './age.js';
 export * from './consent.js';
 export * from './consent-notice.js';
+export * from './family.js';
 export * from './admin/permissions.js';
 export * from './admin/catalogue-admin.js';
 export * from './admin/career-content-admin.js';

@@ -42,8 +42,18 @@ export const billingStateField = z
 export const knownBillingState = (profileState: string | null | undefined): string | undefined =>
   indianStateByName(profileState)?.name;
 
-/** POST /payment/order body: amounts and prices in it are ignored; only the billing state is read. */
-export const paymentOrderRequestSchema = z.looseObject({ billingState: billingStateField.optional() });
+/**
+ * POST /payment/order body: amounts and prices in it are ignored; only the billing state and, for a parent buying
+ * for a linked child (issue 14), the child's `forUserId` are read.
+ */
+export const paymentOrderRequestSchema = z.looseObject({
+  billingState: billingStateField.optional(),
+  forUserId: z
+    .string({ error: 'forUserId must be a user id' })
+    .pipe(z.guid({ error: 'forUserId must be a user id' }))
+    .transform((id) => id.toLowerCase())
+    .optional(),
+});
 export type PaymentOrderRequest = z.input<typeof paymentOrderRequestSchema>;
 
 const field = (name: string) =>
@@ -144,6 +154,12 @@ export const purchaseHistoryOrderSchema = z
       .describe(
         'Rupees refunded for this order (automatically: a payment that could not pay it, or a second payment; or by our staff); 0 when none',
       ),
+    forUser: z
+      .object({ userId: entityIdSchema, firstName: z.string(), lastName: z.string() })
+      .nullable()
+      // Optional so that answers (and fixtures) from before issue 14 stay valid; the server always sends it.
+      .optional()
+      .describe("A parent's order for a linked child: the child, whose careers they are (null: the buyer's own)"),
     creditNotes: z
       .array(
         z.object({

@@ -4,6 +4,7 @@ export * from './guards/auth.guard.js';
 export * from './guards/access-token.resolver.js';
 export { SessionCookies, QUEUES_BOARD_COOKIE, QUEUES_BOARD_PATH } from './session-cookies.js';
 export * from './guards/user-id-query.guard.js';
+export * from './guards/parent-access.js';
 export * from './guards/principal.js';
 export * from './guards/client-ip.decorator.js';
 export { RateLimitService, networkOf, type FormAction } from './rate-limit.service.js';

@@ -38,6 +38,8 @@ export const jobCatalogue = {
   OneTimePasswordIssued: { queue: 'mail', payload: z.object({ mailId: z.uuid() }) },
   /** A minor asked a parent for consent (issue 14): mail the parent the link (the request holds it encrypted). */
   ConsentRequested: { queue: 'mail', payload: z.object({ requestId: z.uuid() }) },
+  /** A student invited a parent by e-mail (issue 14): mail the invitation's link (rebuilt from the row's id). */
+  ParentInviteIssued: { queue: 'mail', payload: z.object({ inviteId: z.uuid() }) },
   /** An order became paid (client confirmation, webhook, reconciler or a free order): enrol its careers. */
   PaymentCaptured: { queue: 'enrolment', payload: z.object({ orderId: z.uuid() }) },
   /** An order is fulfilled (its careers enrolled, or its course seat given): invoicing issues its GST tax invoice. */

@@ -100,7 +100,7 @@ function useReportShared(watch: UseFormWatch<ParentValues>, onSharedChange: (val
 /** /auth/signup: a Student/Parent chip and the form of each (spec section 5), validated on every change. */
 export function SignupPage() {
   usePageTitle('Signup');
-  // `?as=parent` opens on the parent form (a parent arriving from a consent link).
+  // `?as=parent` opens on the parent form: a parent arriving from a consent link or their child's invitation.
   const [search] = useSearchParams();
   const [userType, setUserType] = useState<SignupUserType>(search.get('as') === 'parent' ? 'parent' : 'student');
   // Typed values go to a ref (typing must not re-render the page); a switch hands them to the next form.

@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatRupees, knownBillingState, type AuthUser } from '@app/contracts';
+import { ApiError } from '../../api/client';
 import { createOrder, finaliseEnrolment, savePayment } from '../../api/commerce';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
@@ -14,6 +15,7 @@ import { DASHBOARD_PATH } from '../../app/navItems';
 import { useLoginDialog } from '../auth/dialogs';
 import { isStaffUser, useSession } from '../auth/session';
 import { StaffNotice } from '../auth/StaffNotice';
+import { useBuyingFor } from '../family/BuyingForField';
 import { CartItemRow } from './CartItemRow';
 import { cartAmounts, useCart } from './cartContext';
 import { BillingStateBox, PayButtons, SummaryLine } from './CheckoutPanel';
@@ -50,6 +52,7 @@ function CheckoutPageContent() {
   const done = useRef(false);
   const asked = useRef(false);
   const consent = useConsentRequired();
+  const buyingFor = useBuyingFor(user, paying);
 
   // Guarded: a visitor is asked to log in, or goes back to the cart.
   useEffect(() => {
@@ -115,6 +118,7 @@ function CheckoutPageContent() {
     try {
       order = await createOrder(buyer, {
         billingState,
+        ...(buyingFor.forUserId ? { forUserId: buyingFor.forUserId } : {}),
         amount: amounts.totalPaise,
         careers: cart.items.map((i) => ({
           careerId: i.id,
@@ -126,8 +130,13 @@ function CheckoutPageContent() {
     } catch (error) {
       // A minor without a parent's consent is offered the request; the server's word on the billing state goes
       // under the field; anything else is the payment toast.
-      if (!consent.intercept(error) && !billing.showServerError(error))
-        enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
+      if (consent.intercept(error) || billing.showServerError(error)) {
+        // Offered the request, or shown under the field.
+      } else if (buyingFor.forUserId && error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+        // Buying for a child: not linked any more, or a career the child owns already. Say which.
+        const detail = error.errors?.map((e) => e.message).join(' ');
+        enqueueSnackbar(detail || serverMessage(error), { variant: 'error' });
+      } else enqueueSnackbar(PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
       setPaying(false);
       return;
     }
@@ -171,6 +180,7 @@ function CheckoutPageContent() {
         <SummaryLine label="Total" testId="checkout-total" strong>
           {formatRupees(amounts.totalPaise)}
         </SummaryLine>
+        {buyingFor.field}
         {!profileState && <BillingStateBox billing={billing} disabled={paying} />}
         <PayButtons
           backTo="/cart"

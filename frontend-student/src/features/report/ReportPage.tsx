@@ -17,7 +17,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { isReportNotReady } from '../assessment/errors';
-import { useSession } from '../auth/session';
+import { useAreaSubject } from '../family/viewedChild';
 import { serverMessage } from '../cart/messages';
 import { BandChip, BandRemark } from '../student/Band';
 import { CardList } from '../student/CardList';
@@ -280,7 +280,8 @@ function Report({
 export function ReportPage() {
   const { careerId = '' } = useParams();
   const [params] = useSearchParams();
-  const { user } = useSession();
+  // A parent looking at a child reads the child's report (the server answers a linked parent read-only).
+  const { subject: user } = useAreaSubject();
   const query = useQuery({
     queryKey: studentKey(user?.user_id, `report:${careerId}`),
     queryFn: ({ signal }) => fetchCareerSummary(user!, careerId, signal),

@@ -31,6 +31,8 @@ import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useNarrow } from '../../components/useNarrow';
 import { useSession } from '../auth/session';
+import { ParentLinksPanel } from '../family/ParentLinksPanel';
+import { useAreaSubject } from '../family/viewedChild';
 import { serverMessage } from '../cart/messages';
 import { BandRemark } from './Band';
 import { CardList } from './CardList';
@@ -144,7 +146,7 @@ function ClassroomCard({
 }
 
 /** 'Your Careers': Start Now, or Resume with the steps done for a test under way. */
-function EnrolledCareerCard({ career }: { career: DashboardCareer }) {
+function EnrolledCareerCard({ career, readOnly }: { career: DashboardCareer; readOnly: boolean }) {
   const nameId = useId();
   const progress = career.progress;
   const underway = career.status === 'IN_PROGRESS' || (progress?.done ?? 0) > 0;
@@ -173,16 +175,26 @@ function EnrolledCareerCard({ career }: { career: DashboardCareer }) {
               />
             </Box>
           )}
-          <Button
-            component={RouterLink}
-            to={instructionsPath(career._id.$oid, career.careerId.$oid)}
-            variant="contained"
-            aria-describedby={nameId}
-            data-testid={underway ? 'my-career-resume' : 'my-career-start'}
-            sx={{ mt: 'auto', alignSelf: 'flex-start' }}
-          >
-            {underway ? 'Resume' : 'Start Now'}
-          </Button>
+          {readOnly ? (
+            // A parent sees where the child stands; only the child takes the test.
+            <Chip
+              size="small"
+              label={underway ? 'In progress' : 'Not started'}
+              sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+              data-testid="my-career-status"
+            />
+          ) : (
+            <Button
+              component={RouterLink}
+              to={instructionsPath(career._id.$oid, career.careerId.$oid)}
+              variant="contained"
+              aria-describedby={nameId}
+              data-testid={underway ? 'my-career-resume' : 'my-career-start'}
+              sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+            >
+              {underway ? 'Resume' : 'Start Now'}
+            </Button>
+          )}
         </>
       )}
     </CareerCard>
@@ -308,7 +320,10 @@ export function DashboardPage() {
   const narrow = useNarrow();
   const { user } = useSession();
   const { enqueueSnackbar } = useSnackbar();
+  const { readOnly, child } = useAreaSubject();
+  // A parent looking at a child sees the child's careers, not the child's classrooms (the school's).
   const campus = Boolean(user?.isCampusStudent);
+  const student = user?.role === 'student' || user?.role === 'campus_student';
   const dashboard = useStudentData('dashboard', loadDashboard);
   const classrooms = useStudentData('classrooms', loadClassrooms, { enabled: campus });
   const state = dashboard.state;
@@ -346,7 +361,11 @@ export function DashboardPage() {
   return (
     <Box data-testid="dashboard-page">
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 3 }} data-testid="dashboard-greeting">
-        {campus ? 'Welcome to your dashboard' : `Hi, ${user.data.first_name} ${user.data.last_name}`}
+        {child
+          ? `${child.firstName} ${child.lastName}'s dashboard`
+          : campus
+            ? 'Welcome to your dashboard'
+            : `Hi, ${user.data.first_name} ${user.data.last_name}`}
       </Typography>
       <ConsentBanner user={user} />
       {consent.dialog}
@@ -393,7 +412,7 @@ export function DashboardPage() {
               <Section id="your-careers" title="Your Careers" testId="dashboard-careers">
                 <CardGrid label="Your Careers">
                   {data.enrolled.map((career) => (
-                    <EnrolledCareerCard key={career._id.$oid} career={career} />
+                    <EnrolledCareerCard key={career._id.$oid} career={career} readOnly={readOnly} />
                   ))}
                 </CardGrid>
               </Section>
@@ -415,6 +434,7 @@ export function DashboardPage() {
           </>
         )
       )}
+      {student && <ParentLinksPanel />}
     </Box>
   );
 }

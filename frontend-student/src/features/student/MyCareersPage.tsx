@@ -10,6 +10,7 @@ import { DASHBOARD_PATH } from '../../app/navItems';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSession } from '../auth/session';
+import { useAreaSubject } from '../family/viewedChild';
 import { CardGrid, CareerCard, CompletedActions, EmptyState, LoadFailed } from './CareerCard';
 import { NO_CLASSROOM, NOT_ENROLLED } from './messages';
 import { instructionsPath } from './paths';
@@ -19,7 +20,19 @@ import { useStudentData } from './useStudentData';
 const loadCareers = (user: AuthUser, signal: AbortSignal) =>
   fetchMyCareers(user, signal).then((careers) => (Array.isArray(careers) ? careers : []));
 
-function MyCareerCard({ career }: { career: MyCareer }) {
+/** A parent looking at a child's careers: where each stands, nothing to start (only the child takes a test). */
+function ReadOnlyStatus({ status }: { status: MyCareer['status'] }) {
+  return (
+    <Chip
+      size="small"
+      label={status === 'IN_PROGRESS' ? 'In progress' : 'Not started'}
+      sx={{ alignSelf: 'flex-start', mt: 'auto' }}
+      data-testid="my-career-status"
+    />
+  );
+}
+
+function MyCareerCard({ career, readOnly }: { career: MyCareer; readOnly: boolean }) {
   const nameId = useId();
   const name = career.master.name;
   return (
@@ -35,6 +48,8 @@ function MyCareerCard({ career }: { career: MyCareer }) {
       ) : career.status === 'ABANDONED' ? (
         // The server refuses a test that was ended; no dead Start button.
         <Chip size="small" label="Ended" sx={{ alignSelf: 'flex-start' }} data-testid="my-career-status" />
+      ) : readOnly ? (
+        <ReadOnlyStatus status={career.status} />
       ) : (
         <Button
           component={RouterLink}
@@ -59,13 +74,14 @@ export function MyCareersPage() {
   usePageTitle('My Careers');
   const { user } = useSession();
   const { state, retry } = useStudentData('mycareers', loadCareers);
+  const { readOnly, child } = useAreaSubject();
   const campus = Boolean(user?.isCampusStudent);
 
   if (!user) return null;
   return (
     <Box data-testid="my-careers-page">
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 3 }}>
-        My Careers
+        {child ? `${child.firstName}'s Careers` : 'My Careers'}
       </Typography>
       {state.status === 'loading' ? (
         <PageLoader label="Loading your careers" />
@@ -94,7 +110,7 @@ export function MyCareersPage() {
       ) : (
         <CardGrid label="My Careers" testId="my-careers">
           {state.data.map((career) => (
-            <MyCareerCard key={career._id.$oid} career={career} />
+            <MyCareerCard key={career._id.$oid} career={career} readOnly={readOnly} />
           ))}
         </CardGrid>
       )}

@@ -225,6 +225,12 @@ function CareerNames({ order }: { order: PurchaseHistoryOrder }) {
         </li>
       ))}
       {order.course && <li data-testid="order-course">{order.course.title} (certification course)</li>}
+      {/* A parent's order for a child (issue 14): whose careers they are. */}
+      {order.forUser && (
+        <Box component="li" sx={{ color: 'text.secondary', fontSize: '0.875rem' }} data-testid="order-for">
+          For {`${order.forUser.firstName} ${order.forUser.lastName}`.trim()}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -313,7 +319,8 @@ export function PurchaseHistoryPage() {
   const { user } = useSession();
   const campus = Boolean(user?.isCampusStudent);
   // Campus students buy nothing: nothing to load.
-  const { state, retry } = useStudentData('orders', loadOrders, { enabled: !campus });
+  // A parent's orders are their own, those for a child included (each says whom it was for).
+  const { state, retry } = useStudentData('orders', loadOrders, { enabled: !campus, own: true });
 
   if (!user) return null;
   if (campus) return <Navigate to={DASHBOARD_PATH} replace />;

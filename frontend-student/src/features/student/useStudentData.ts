@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@app/contracts';
 import { useSession } from '../auth/session';
+import { useAreaSubject } from '../family/viewedChild';
 import { serverMessage } from '../cart/messages';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
@@ -9,16 +10,19 @@ export type Loadable<T> = { status: 'loading' } | { status: 'failed' } | { statu
 export const studentKey = (userId: string | undefined, name: string) => ['student', userId ?? '', name] as const;
 
 /**
- * One of the signed-in student's reads (`name` tells them apart), loaded afresh on each visit and when the
+ * One of the signed-in student's reads (or, for a parent, of the child they chose: useAreaSubject) (`name` tells them apart), loaded afresh on each visit and when the
  * student changes; a failure is toasted with the server's message. `retry` (Try again) shows the loader and loads
  * again.
  */
 export function useStudentData<T>(
   name: string,
   load: (user: AuthUser, signal: AbortSignal) => Promise<T>,
-  { enabled = true }: { enabled?: boolean } = {},
+  // `own`: the signed-in user's data whatever child a parent is looking at (their orders, their sessions).
+  { enabled = true, own = false }: { enabled?: boolean; own?: boolean } = {},
 ) {
-  const { user } = useSession();
+  const { user: signedIn } = useSession();
+  const { subject } = useAreaSubject();
+  const user = own ? signedIn : subject;
   const queryKey = studentKey(user?.user_id, name);
   const query = useQuery({
     queryKey,

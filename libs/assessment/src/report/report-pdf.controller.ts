@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject, Param, StreamableFile } from '@nestjs/
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses, attachment, ParseIdPipe } from '@app/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { Auth, CurrentUser, type Principal } from '@app/identity';
+import { Auth, ParentMayRead, ReadSubject, type UserRow } from '@app/identity';
 import { AssessmentReportService } from './assessment-report.service.js';
 import { renderReportPdf, reportFilename } from './report-pdf.js';
 
@@ -20,9 +20,14 @@ export class ReportPdfController {
   ) {}
 
   @Get(':careerId/user/:userId/report')
+  @ParentMayRead()
   @Header('Cache-Control', 'private, no-store')
   @ApiParam({ name: 'careerId', format: 'uuid' })
-  @ApiParam({ name: 'userId', format: 'uuid', description: "The caller's own id (403 otherwise)" })
+  @ApiParam({
+    name: 'userId',
+    format: 'uuid',
+    description: "The caller's own id, or a linked parent's child (403 otherwise)",
+  })
   @ApiOkResponse({
     description: 'The report, as an attachment',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
@@ -32,7 +37,7 @@ export class ReportPdfController {
     summary: "The career's report as an A4 PDF (attachment); 404 when not enrolled and until the report is ready",
   })
   async report(
-    @CurrentUser() { user }: Principal,
+    @ReadSubject() user: UserRow,
     @Param('careerId', ParseIdPipe) careerId: string,
   ): Promise<StreamableFile> {
     const summary = await this.reports.summary(user.id, careerId);

@@ -146,7 +146,7 @@ export class OrdersAdminService {
       order.courseId ? this.repository.courseTitle(order.courseId) : undefined,
       order.kind === 'COURSE' ? this.repository.courseSeat(id) : undefined,
       this.repository.events(id),
-      this.enrolments.ofOrder(order.userId, id),
+      this.enrolments.ofOrder(order.forUserId ?? order.userId, id),
       this.invoices.findByOrder(id),
       this.refunds.ofOrder(id),
       this.creditNotes.ofOrders([id]),

@@ -52,15 +52,19 @@ export class FinaliseEnrolmentHandler implements ICommandHandler<FinaliseEnrolme
         await this.outbox.append(tx, 'CourseOrderPaid', { orderId: order.id });
         return;
       }
-      // One user's fulfilments one at a time, so two orders paid for the same careers see each other.
+      // The careers go to the child a parent bought for (issue 14); the cart, order and invoice stay the buyer's.
+      const owner = order.forUserId ?? order.userId;
+      // One owner's fulfilments one at a time, so two orders paid for the same careers (the child's own and a
+      // parent's for them, say) see each other. The buyer's lock first, as checkout takes it, then the child's.
       await lockUser(tx, order.userId);
+      if (owner !== order.userId) await lockUser(tx, owner);
       const careerIds = await this.payments.lineCareerIds(order.id, tx);
-      const owned = await this.enrolments.boughtThroughOtherOrders(tx, order.userId, order.id, careerIds);
+      const owned = await this.enrolments.boughtThroughOtherOrders(tx, owner, order.id, careerIds);
       if (owned.length && order.razorpayPaymentId && order.totalPaise > 0) {
         await this.payments.removeFromCart(tx, order.userId, owned);
         return this.refundOwned(tx, order);
       }
-      await this.enrolments.enrolForOrder(tx, order.userId, order.id, careerIds);
+      await this.enrolments.enrolForOrder(tx, owner, order.id, careerIds);
       await this.payments.removeFromCart(tx, order.userId, careerIds);
       await this.payments.markFulfilled(tx, order.id);
       await this.finalised(tx, order.id);

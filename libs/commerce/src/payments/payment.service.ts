@@ -1,7 +1,16 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import {
+  ERROR_CODES,
+  FAMILY_MESSAGES,
   orderAmounts,
   PAYMENT_MESSAGES,
   type EnrolmentState,
@@ -11,6 +20,7 @@ import {
 } from '@app/contracts';
 import type { OrderStatus } from '@app/db';
 import { EnrolmentService } from '@app/enrolment';
+import { ParentLinksService } from '@app/family';
 import { lockUser } from '@app/identity';
 import { CartRepository } from '../cart.repository.js';
 import { BillingStateService } from './billing-state.service.js';
@@ -50,6 +60,7 @@ export class PaymentService {
     private readonly openOrders: OpenOrdersService,
     private readonly enrolments: EnrolmentService,
     private readonly commands: CommandBus,
+    private readonly family: ParentLinksService,
   ) {}
 
   /**
@@ -58,16 +69,25 @@ export class PaymentService {
    * Razorpay order could not be made is marked FAILED. A free cart is paid at once and goes the same way.
    * An unchanged cart gets its open order back (same Razorpay order); a changed one replaces it.
    * `billingState` is the state chosen at checkout (for the tax invoice); without it the profile's is used.
+   * `forUserId`: a parent buys for a linked child (issue 14): the order, payment and invoice are the parent's, the
+   * enrolments the child's, so "already enrolled" is asked of the child.
    */
-  async createOrder(user: { id: string; state: string | null }, billingState?: string): Promise<PaymentOrderResponse> {
+  async createOrder(
+    user: { id: string; state: string | null; role?: string },
+    billingState?: string,
+    forUserId?: string,
+  ): Promise<PaymentOrderResponse> {
     const userId = user.id;
+    const beneficiary = forUserId && forUserId !== userId ? forUserId : null;
+    if (beneficiary) await this.assertLinkedChild(user, beneficiary);
+    const owner = beneficiary ?? userId;
     const order = await this.payments.transaction(async (tx) => {
       await lockUser(tx, userId);
       const lines = await this.carts.lines(userId, tx);
       if (!lines.length) throw new BadRequestException(PAYMENT_MESSAGES.emptyCart);
       const enrolled = new Set(
         await this.enrolments.activeCareerIds(
-          userId,
+          owner,
           lines.map((l) => l.careerId),
           tx,
         ),
@@ -78,7 +98,12 @@ export class PaymentService {
           // The field is the career id, so the client can drop those lines (the spec's "Careers already enrolled").
           errors: lines
             .filter((l) => enrolled.has(l.careerId))
-            .map((l) => ({ field: l.careerId, message: `${l.name} is already enrolled in your account` })),
+            .map((l) => ({
+              field: l.careerId,
+              message: beneficiary
+                ? `${l.name} is already enrolled in your child's account`
+                : `${l.name} is already enrolled in your account`,
+            })),
         });
       }
       const amounts = orderAmounts(lines.map((l) => l.sellingPricePaise));
@@ -88,16 +113,21 @@ export class PaymentService {
         .map((l) => `${l.careerId}:${l.sellingPricePaise}`)
         .sort()
         .join(',');
-      // Another billing state is another invoice: a changed order too.
+      // Another billing state is another invoice, and another child other enrolments: a changed order too.
       const open = await this.openOrders.reuseOrReplace(
         tx,
         userId,
         'CAREERS',
-        async (o) => !free && o.billingState === state && (await this.payments.lineSignature(o.id, tx)) === signature,
+        async (o) =>
+          !free &&
+          o.billingState === state &&
+          o.forUserId === beneficiary &&
+          (await this.payments.lineSignature(o.id, tx)) === signature,
       );
       if (open) return open;
       const row = await this.payments.insertOrder(tx, {
         userId,
+        forUserId: beneficiary,
         billingState: state,
         ...amounts,
         lines: lines.map((l) => ({ careerId: l.careerId, unitPricePaise: l.sellingPricePaise })),
@@ -122,6 +152,12 @@ export class PaymentService {
     if (order.status === 'PAID') return { ...answer, id: null, free: true };
     const id = await this.razorpayOrders.razorpayOrderOf(order, { orderId: order.id, userId });
     return { ...answer, id, free: false };
+  }
+
+  /** Only a parent buys for someone else, and only for a child linked to them (403 NOT_LINKED_CHILD). */
+  private async assertLinkedChild(user: { id: string; role?: string }, childId: string): Promise<void> {
+    if (user.role !== 'parent' || !(await this.family.isLinkedParent(user.id, childId)))
+      throw new ForbiddenException({ message: FAMILY_MESSAGES.notYourChild, code: ERROR_CODES.NotLinkedChild });
   }
 
   /**

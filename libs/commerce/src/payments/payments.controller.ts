@@ -63,12 +63,12 @@ export class PaymentsController {
   @ApiZodBody(paymentOrderRequestSchema, {
     required: false,
     description:
-      "Only billingState is read (the buyer's state for the GST invoice; required when the profile has none); amounts are ignored",
+      "Only billingState (the buyer's state for the GST invoice; required when the profile has none) and forUserId (a parent's linked child the careers are for) are read; amounts are ignored",
   })
   @ApiZodResponse(201, paymentOrderResponseSchema, 'The order to pay (or a free one, already paid)')
   @ApiErrorResponses({
     400: `${PAYMENT_MESSAGES.emptyCart}, or no billing state`,
-    403: CART_MESSAGES.campusStudent,
+    403: `${CART_MESSAGES.campusStudent}, or NOT_LINKED_CHILD (forUserId is not the parent's linked child)`,
     409: `${PAYMENT_MESSAGES.alreadyEnrolled} (the careers' ids in \`errors[].field\`)`,
     502: PAYMENT_MESSAGES.providerUnavailable,
   })
@@ -79,11 +79,11 @@ export class PaymentsController {
   ): Promise<PaymentOrderResponse> {
     this.carts.assertBuyer(user);
     // Whatever else the body holds (the spec's amount and lines) stays unread; a body that is no object is none.
-    const { billingState } = parseOrThrow(
+    const { billingState, forUserId } = parseOrThrow(
       paymentOrderRequestSchema,
       body && typeof body === 'object' && !Array.isArray(body) ? body : {},
     );
-    return this.payments.createOrder(user, billingState);
+    return this.payments.createOrder(user, billingState, forUserId);
   }
 
   @Put('payment/save')

@@ -20,6 +20,8 @@ export type OrderRow = typeof orders.$inferSelect;
 
 export interface NewOrder {
   userId: string;
+  /** A linked child the careers are for (issue 14); the order stays the buyer's. */
+  forUserId?: string | null;
   subtotalPaise: number;
   gstPaise: number;
   totalPaise: number;
@@ -85,11 +87,22 @@ export class PaymentsRepository {
     }));
   }
 
+  /** The names of the children orders were made for (Purchase History says whose careers they are). */
+  async namesOf(userIds: string[]): Promise<Map<string, { firstName: string; lastName: string }>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    return new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
+  }
+
   async insertOrder(tx: Transaction, order: NewOrder): Promise<OrderRow> {
     const [row] = await tx
       .insert(orders)
       .values({
         userId: order.userId,
+        forUserId: order.forUserId ?? null,
         subtotalPaise: order.subtotalPaise,
         gstPaise: order.gstPaise,
         totalPaise: order.totalPaise,

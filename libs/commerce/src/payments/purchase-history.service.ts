@@ -19,11 +19,17 @@ export class PurchaseHistoryService {
   async ofUser(userId: string): Promise<PurchaseHistoryResponse> {
     const history = await this.payments.historyOfUser(userId, HISTORY_LIMIT);
     const ids = history.map(({ order }) => order.id);
-    const [invoices, refunded, notes] = await Promise.all([
+    const forIds = [...new Set(history.flatMap(({ order }) => (order.forUserId ? [order.forUserId] : [])))];
+    const [invoices, refunded, notes, children] = await Promise.all([
       this.invoices.summaries(ids),
       this.refunds.totalsOf(ids),
       this.creditNotes.ofOrders(ids),
+      this.payments.namesOf(forIds),
     ]);
+    const forUser = (id: string | null) => {
+      const name = id ? children.get(id) : undefined;
+      return id && name ? { userId: id, ...name } : null;
+    };
     return history.map(({ order, lines, courseTitle }) => ({
       _id: order.id,
       createdAt: order.createdAt.toISOString(),
@@ -37,6 +43,7 @@ export class PurchaseHistoryService {
         ? { serial: invoices.get(order.id)!.serial, issuedAt: invoices.get(order.id)!.issuedAt.toISOString() }
         : null,
       refunded: paiseToRupees(refunded.get(order.id) ?? 0),
+      forUser: forUser(order.forUserId),
       creditNotes: notes
         .filter((n) => n.orderId === order.id)
         .map((n) => ({

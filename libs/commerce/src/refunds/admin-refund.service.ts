@@ -97,7 +97,12 @@ export class AdminRefundService {
   private async takeBack(tx: Transaction, order: OrderRow, picked: Picked[], confirmStarted: boolean): Promise<void> {
     if (order.kind === 'COURSE') return this.courses.takeSeat(tx, order.id);
     const ids = picked.map((l) => l.careerId!);
-    const { started } = await this.enrolments.refundCareers(tx, order, ids);
+    // A parent's order for a child (issue 14): the enrolments taken back are the child's.
+    const { started } = await this.enrolments.refundCareers(
+      tx,
+      { id: order.id, userId: order.forUserId ?? order.userId },
+      ids,
+    );
     if (started.length && !confirmStarted) {
       const names = picked.filter((l) => started.includes(l.careerId!)).map((l) => l.name);
       // Thrown inside the transaction: the careers taken above are given back by its rollback.

@@ -12,3 +12,4 @@ export * from './content-versions.js';
 export * from './audit.js';
 export * from './media.js';
 export * from './consent.js';
+export * from './family.js';

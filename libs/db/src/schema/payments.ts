@@ -41,6 +41,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('CREATED'),
+    /**
+     * A parent's order for a linked child (issue 14): the careers are enrolled to this user, while the order, its
+     * payment and its invoice stay the buyer's (`user_id`). Null: for the buyer themselves.
+     */
+    forUserId: uuid('for_user_id').references(() => users.id),
     kind: text('kind', { enum: ORDER_KINDS }).notNull().default('CAREERS'),
     courseId: uuid('course_id').references(() => courses.id),
     courseType: integer('course_type'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { schools, users, type UserRole } from '../schema/index.js';
+import { seedDemoFamily } from './seed-family.js';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 /** The embedded default's school, set up as an admin would (issue 13): a CBSE school of Delhi with 500 seats. */
@@ -74,6 +75,7 @@ export async function seedDemoAccounts(db: Database, passwordHash: string): Prom
         .returning({ id: users.id });
       created += rows.length;
     }
+    await seedDemoFamily(tx, 'parent', 'student');
     return created;
   });
 }

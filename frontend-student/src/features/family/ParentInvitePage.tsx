@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FAMILY_MESSAGES } from '@app/contracts';
+import { acceptParentInvite, previewParentInvite } from '../../api/family';
+import { DASHBOARD_PATH } from '../../app/navItems';
+import { PageLoader } from '../../components/PageLoader';
+import { useSnackbar } from '../../components/snackbar';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useLoginDialog } from '../auth/dialogs';
+import { saveRedirect } from '../auth/redirect';
+import { useSession } from '../auth/session';
+import { serverMessage } from '../cart/messages';
+
+/**
+ * /parent-invite/:token, from a student's invitation mail: who invited them, then sign in or sign up as a parent, and
+ * Accept (the link is made at once: the child asked for it).
+ */
+export function ParentInvitePage() {
+  usePageTitle('Parent invitation');
+  const { token = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { status, user } = useSession();
+  const { openLoginDialog } = useLoginDialog();
+  const { enqueueSnackbar } = useSnackbar();
+  const [accepting, setAccepting] = useState(false);
+  const preview = useQuery({
+    queryKey: ['parent-invite', token],
+    queryFn: ({ signal }) => previewParentInvite(token, signal),
+    retry: false,
+    gcTime: 0,
+  });
+
+  const accept = async () => {
+    setAccepting(true);
+    try {
+      await acceptParentInvite(token);
+      enqueueSnackbar(`You are now linked to ${preview.data?.childFirstName ?? 'your child'}`, { variant: 'success' });
+      navigate(DASHBOARD_PATH);
+    } catch (error) {
+      enqueueSnackbar(serverMessage(error), { variant: 'error' });
+      setAccepting(false);
+    }
+  };
+  const signIn = () => {
+    saveRedirect(pathname);
+    void openLoginDialog();
+  };
+
+  let body;
+  if (preview.isPending || status === 'restoring') body = <PageLoader label="Loading the invitation" />;
+  else if (preview.isError)
+    body = (
+      <Alert severity="warning" data-testid="parent-invite-invalid">
+        {FAMILY_MESSAGES.inviteInvalid}
+      </Alert>
+    );
+  else {
+    const name = preview.data.childFirstName;
+    body = (
+      <>
+        <Typography sx={{ mb: 2 }} data-testid="parent-invite-intro">
+          {name} invited you to follow their career guidance: their careers, progress and reports, and to buy careers
+          for them.
+        </Typography>
+        {!user ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" onClick={signIn} data-testid="parent-invite-sign-in">
+              Sign in as a parent
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/auth/signup?as=parent"
+              onClick={() => saveRedirect(pathname)}
+              variant="outlined"
+              data-testid="parent-invite-sign-up"
+            >
+              Sign up as a parent
+            </Button>
+          </Box>
+        ) : user.role !== 'parent' ? (
+          <Alert severity="info" data-testid="parent-invite-wrong-account">
+            You are signed in with an account that is not a parent's. Sign out, then sign in or sign up as a parent to
+            accept.
+          </Alert>
+        ) : (
+          <Button
+            variant="contained"
+            onClick={() => void accept()}
+            disabled={accepting}
+            data-testid="parent-invite-accept"
+          >
+            {accepting ? 'Accepting…' : `Accept and link to ${name}`}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }} data-testid="parent-invite-page">
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mb: 2 }}>
+          Parent invitation
+        </Typography>
+        {body}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,3 @@
+export { FamilyModule, FamilyJobsModule } from './family.module.js';
+export { ParentLinksService } from './parent-links.service.js';
+export { renderParentInviteMail } from './jobs/parent-invite-mail.job.js';
