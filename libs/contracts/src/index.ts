@@ -14,6 +14,7 @@ export * from './scoring.js';
 export * from './remarks.js';
 export * from './assessment.js';
 export * from './system.js';
+export * from './privacy.js';
 export * from './admin/permissions.js';
 export * from './admin/catalogue-admin.js';
 export * from './admin/career-content-admin.js';

@@ -11,3 +11,4 @@ export * from './assessment.js';
 export * from './content-versions.js';
 export * from './audit.js';
 export * from './media.js';
+export * from './privacy.js';
