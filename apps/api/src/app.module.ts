@@ -18,6 +18,7 @@ import { DashboardModule } from '@app/dashboard';
 import { SchoolsModule } from '@app/schools';
 import { RosterModule } from '@app/roster';
 import { ResultsModule } from '@app/results';
+import { PrivacyModule } from '@app/privacy';
 import { HealthController } from './health/health.controller.js';
 import { SiteController } from './site/site.controller.js';
 import { QueuesBoardSessionController } from './queues-board/queues-board-session.controller.js';
@@ -45,6 +46,7 @@ export class AppModule {
         SchoolsModule,
         RosterModule,
         ResultsModule,
+        PrivacyModule,
         // The dev mailbox reader is mounted only outside production and only where the dev mailbox is the
         // transport: it serves anyone's codes, so in production its route does not exist at all.
         ...(config.devTools && config.mail.transport === 'dev' ? [DevMailModule] : []),

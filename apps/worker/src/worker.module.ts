@@ -8,6 +8,7 @@ import { CommerceJobsModule } from '@app/commerce';
 import { InvoicingJobsModule } from '@app/invoicing';
 import { AssessmentJobsModule } from '@app/assessment';
 import { ClassroomsJobsModule } from '@app/classrooms';
+import { PrivacyJobsModule } from '@app/privacy';
 
 /** The worker: no HTTP; the outbox relay and a BullMQ Worker per queue, with every job handler. */
 @Module({})
@@ -26,6 +27,7 @@ export class WorkerModule {
         InvoicingJobsModule,
         AssessmentJobsModule,
         ClassroomsJobsModule,
+        PrivacyJobsModule,
       ],
     };
   }
