@@ -1,10 +1,4 @@
-import type {
-  DataAccessResponse,
-  DataExport,
-  ErasureRequest,
-  LatestDataExport,
-  PendingErasure,
-} from '@app/contracts';
+import type { DataAccessResponse, DataExport, ErasureRequest, LatestDataExport, PendingErasure } from '@app/contracts';
 import { apiDelete, apiGet, apiGetFile, apiPost } from './client';
 
 /** The signed-in user's data rights (issue 14): their data as a zip, erasure of the account, staff reads. */

@@ -38,7 +38,9 @@ export const dataExportSchema = z
   .meta({ id: 'DataExport' });
 export type DataExport = z.output<typeof dataExportSchema>;
 
-export const latestDataExportSchema = z.object({ export: dataExportSchema.nullable() }).meta({ id: 'LatestDataExport' });
+export const latestDataExportSchema = z
+  .object({ export: dataExportSchema.nullable() })
+  .meta({ id: 'LatestDataExport' });
 export type LatestDataExport = z.output<typeof latestDataExportSchema>;
 
 /** An erasure asked for: POST /api/me/erasure answers it (202), GET /api/me/erasure the pending one (or null). */
@@ -54,7 +56,9 @@ export const erasureRequestSchema = z
   .meta({ id: 'ErasureRequest' });
 export type ErasureRequest = z.output<typeof erasureRequestSchema>;
 
-export const pendingErasureSchema = z.object({ erasure: erasureRequestSchema.nullable() }).meta({ id: 'PendingErasure' });
+export const pendingErasureSchema = z
+  .object({ erasure: erasureRequestSchema.nullable() })
+  .meta({ id: 'PendingErasure' });
 export type PendingErasure = z.output<typeof pendingErasureSchema>;
 
 /** One read of the user's data by staff (the console's views, report and invoice downloads, exports). */

@@ -28,7 +28,10 @@ export class InvoicingPersonalData implements PersonalDataSource {
     ]);
     const files = [
       ...(await Promise.all(
-        invoiceRows.map(async (i) => ({ path: `invoices/${invoiceFilename(i.serial)}`, bytes: await renderInvoicePdf(i) })),
+        invoiceRows.map(async (i) => ({
+          path: `invoices/${invoiceFilename(i.serial)}`,
+          bytes: await renderInvoicePdf(i),
+        })),
       )),
       ...(await Promise.all(
         noteRows.map(async (n) => ({

@@ -149,9 +149,7 @@ export class PrivacyRepository {
     const [row] = await tx
       .select()
       .from(erasureRequests)
-      .where(
-        and(eq(erasureRequests.id, id), eq(erasureRequests.status, 'pending'), lte(erasureRequests.eraseAt, now)),
-      )
+      .where(and(eq(erasureRequests.id, id), eq(erasureRequests.status, 'pending'), lte(erasureRequests.eraseAt, now)))
       .for('update', { skipLocked: true });
     return row;
   }

@@ -8,7 +8,12 @@ import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { buyInSandbox } from '../../../test/support/purchase.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
 import { eventually } from '../../../test/support/test-env.js';
-import { createSignedInUser, refreshCookieHeader, refreshCookieOf, type TestUser } from '../../../test/support/users.js';
+import {
+  createSignedInUser,
+  refreshCookieHeader,
+  refreshCookieOf,
+  type TestUser,
+} from '../../../test/support/users.js';
 import { personalDataHits } from './personal-data-scan.js';
 
 // Data rights (issue 14) through HTTP against real PostgreSQL and Redis, with the worker: the export holds exactly
@@ -132,8 +137,7 @@ describe('export', () => {
     expect(again.body.id).toBe(first.body.id);
     const ready = await eventually(
       async () => {
-        const latest = (await json<LatestDataExport>(app, 'GET', '/api/me/export', undefined, auth(alice))).body
-          .export;
+        const latest = (await json<LatestDataExport>(app, 'GET', '/api/me/export', undefined, auth(alice))).body.export;
         return latest?.status === 'ready' ? latest : undefined;
       },
       30_000,
@@ -151,9 +155,10 @@ describe('export', () => {
       expect(names).toContain(`${part}.json`);
     expect(names.filter((n) => n.startsWith('invoices/') && n.endsWith('.pdf'))).toHaveLength(1);
     expect(names.filter((n) => n.startsWith('reports/') && n.endsWith('.pdf'))).toHaveLength(1);
-    const part = (name: string) => JSON.parse(strFromU8(files[`${name}.json`])) as Record<string, unknown[]> & {
-      profile: Record<string, unknown>;
-    };
+    const part = (name: string) =>
+      JSON.parse(strFromU8(files[`${name}.json`])) as Record<string, unknown[]> & {
+        profile: Record<string, unknown>;
+      };
 
     expect(part('account').profile).toMatchObject({ id: alice.id, email: alice.email, firstName: 'Zephyrine' });
     expect(part('account').profile).not.toHaveProperty('passwordHash');

@@ -202,8 +202,7 @@ function AccessRow({ entry }: { entry: DataAccessEntry }) {
   return (
     <Box component="li" data-testid="data-access-entry" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2">
-        {WHAT_LABELS[entry.resource] ?? entry.resource} · {entry.staffName} (
-        {ROLE_LABELS[entry.role] ?? entry.role})
+        {WHAT_LABELS[entry.resource] ?? entry.resource} · {entry.staffName} ({ROLE_LABELS[entry.role] ?? entry.role})
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {when(entry.at)}

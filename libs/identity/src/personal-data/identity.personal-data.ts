@@ -89,10 +89,10 @@ export class IdentityPersonalData implements PersonalDataSource {
   }
 
   /** The console's people (users) and roster (students) views name the account by its id. */
-  async auditedRecords(_db: Database | Transaction, { userId }: DataSubject): Promise<AuditedRecords[]> {
-    return [
+  auditedRecords(_db: Database | Transaction, { userId }: DataSubject): Promise<AuditedRecords[]> {
+    return Promise.resolve([
       { resource: 'users', ids: [userId] },
       { resource: 'students', ids: [userId] },
-    ];
+    ]);
   }
 }
