@@ -78,6 +78,24 @@ describe('Your data', () => {
     expect(download?.method).toBe('GET');
   }, 20_000);
 
+  it('is reached from the profile (Account): the dialog links to it', async () => {
+    const user = userEvent.setup();
+    renderStudentApp({
+      route: '/user-student/main/dashboard',
+      api: {
+        '/api/me/export': () => jsonResponse({ export: null }),
+        '/api/me/erasure': () => jsonResponse({ erasure: null }),
+        '/api/me/data-access': () => jsonResponse({ entries: [] }),
+      },
+    });
+    await user.click(await screen.findByTestId('account-menu-button'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Your data: download a copy, or delete your account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(ROUTE));
+    expect(await screen.findByRole('heading', { name: 'Your data', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+
   it('says an expired copy is gone and offers a new one', async () => {
     renderStudentApp({
       route: ROUTE,
