@@ -324,6 +324,18 @@ describe('erasure', () => {
     expect(mail.rows).toHaveLength(1);
     expect(mail.rows[0].text).toContain('GST tax invoices and credit notes');
 
+    // Another run of the sweep (a retry, a restart) changes nothing and mails nothing more.
+    await sweep();
+    const { rows: after } = await db.query('SELECT status, erased_at FROM erasure_requests WHERE user_id = $1', [
+      alice.id,
+    ]);
+    expect(after).toHaveLength(1);
+    expect(after[0].status).toBe('done');
+    const mails = await db.query(`SELECT 1 FROM dev_mailbox WHERE recipient = $1 AND subject LIKE '%deleted%'`, [
+      alice.email,
+    ]);
+    expect(mails.rowCount).toBe(1);
+
     // Bob is untouched.
     const { rows: others } = await db.query('SELECT email, first_name FROM users WHERE id = $1', [bob.id]);
     expect(others[0]).toEqual({ email: bob.email, first_name: 'Bartholomew' });
