@@ -57,6 +57,7 @@ test.describe('purchase history', () => {
       'My Cart',
       'Account',
       'Purchase History',
+      'Your data',
       'Log out',
     ]);
     await expect(page.getByTestId('account-menu-dashboard')).toBeFocused();

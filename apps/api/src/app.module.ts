@@ -20,6 +20,7 @@ import { RosterModule } from '@app/roster';
 import { ResultsModule } from '@app/results';
 import { ConsentModule } from '@app/consent';
 import { FamilyModule } from '@app/family';
+import { PrivacyModule } from '@app/privacy';
 import { HealthController } from './health/health.controller.js';
 import { SiteController } from './site/site.controller.js';
 import { QueuesBoardSessionController } from './queues-board/queues-board-session.controller.js';
@@ -49,6 +50,7 @@ export class AppModule {
         ResultsModule,
         ConsentModule,
         FamilyModule,
+        PrivacyModule,
         // The dev mailbox reader is mounted only outside production and only where the dev mailbox is the
         // transport: it serves anyone's codes, so in production its route does not exist at all.
         ...(config.devTools && config.mail.transport === 'dev' ? [DevMailModule] : []),

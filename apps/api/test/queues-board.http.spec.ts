@@ -52,7 +52,7 @@ describe('the queues board', () => {
       .json<{ queues: { name: string }[] }>()
       .queues.map((q) => q.name)
       .sort();
-    expect(names).toEqual(['enrolment', 'mail', 'scoring']);
+    expect(names).toEqual(['enrolment', 'mail', 'privacy', 'scoring']);
   });
 
   it("lets the console open it: the session call sets a cookie only the board's paths receive", async () => {

@@ -10,6 +10,7 @@ import { AssessmentJobsModule } from '@app/assessment';
 import { ClassroomsJobsModule } from '@app/classrooms';
 import { ConsentJobsModule } from '@app/consent';
 import { FamilyJobsModule } from '@app/family';
+import { PrivacyJobsModule } from '@app/privacy';
 
 /** The worker: no HTTP; the outbox relay and a BullMQ Worker per queue, with every job handler. */
 @Module({})
@@ -30,6 +31,7 @@ export class WorkerModule {
         ClassroomsJobsModule,
         ConsentJobsModule,
         FamilyJobsModule,
+        PrivacyJobsModule,
       ],
     };
   }

@@ -26,3 +26,5 @@ export const AUTH_LINKS = [
 /** Where My Dashboard and the avatar go. */
 export const DASHBOARD_PATH = '/user-student/main/dashboard';
 export const PURCHASE_HISTORY_PATH = '/user-student/main/purchase-history';
+/** The account's data rights: export, erasure, staff reads (the export mail links here; libs/privacy YOUR_DATA_PATH). */
+export const YOUR_DATA_PATH = '/account/data';

@@ -100,6 +100,12 @@ export const ROUTES: RouteEntry[] = [
           },
         ],
       },
+      // The account's "Your data" (issue 14): the export mail links here, so it is not inside the student area's layout.
+      {
+        path: 'account/data',
+        shell: 'require-user',
+        children: [{ index: true, page: page('features/privacy/YourDataPage.tsx', 'YourDataPage') }],
+      },
       // Staff's preview of a career's draft test (libs/contracts previewPath): the player, recording nothing. Not
       // under require-user, which turns staff away; the page checks the permission itself.
       {

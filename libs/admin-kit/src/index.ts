@@ -13,3 +13,4 @@ export {
   type LockMode,
 } from './admin-resource.service.js';
 export { schoolScopeOf, schoolOfWrite, type SchoolScope } from './school-scope.js';
+export { AuditPersonalData, auditRowsAbout } from './audit.personal-data.js';

@@ -13,6 +13,7 @@ import { ContentVersionsService } from './content-versions.service.js';
 import { ScoreAssessmentJob } from './jobs/score-assessment.job.js';
 import { ScoringRepository } from './jobs/scoring.repository.js';
 import { AssessmentReportService } from './report/assessment-report.service.js';
+import { AssessmentPersonalData } from './report/assessment.personal-data.js';
 import { ReportRepository } from './report/report.repository.js';
 import { ReportPdfController } from './report/report-pdf.controller.js';
 import { ResultsQueryRepository } from './results/results-query.repository.js';
@@ -32,8 +33,14 @@ export class ContentVersionsModule {}
  */
 @Module({
   imports: [ContentVersionsModule, EnrolmentCoreModule],
-  providers: [ReportRepository, AssessmentReportService, ResultsQueryRepository, AssessmentResultsQuery],
-  exports: [AssessmentReportService, AssessmentResultsQuery],
+  providers: [
+    ReportRepository,
+    AssessmentReportService,
+    ResultsQueryRepository,
+    AssessmentResultsQuery,
+    AssessmentPersonalData,
+  ],
+  exports: [AssessmentReportService, AssessmentResultsQuery, AssessmentPersonalData],
 })
 export class AssessmentReportModule {}
 

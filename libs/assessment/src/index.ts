@@ -6,3 +6,4 @@ export * from './jobs/score-assessment.job.js';
 export * from './progress.js';
 export * from './content-plan.js';
 export * from './events/career-completed.event.js';
+export * from './report/assessment.personal-data.js';

@@ -10,3 +10,4 @@ export * from './events/payment-captured.event.js';
 export * from './events/enrolment-finalised.event.js';
 export { CapturePaymentCommand } from './commands/capture-payment.command.js';
 export { FinaliseEnrolmentCommand } from './commands/finalise-enrolment.command.js';
+export { CommercePersonalData } from './personal-data/commerce.personal-data.js';

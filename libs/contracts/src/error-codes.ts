@@ -132,6 +132,15 @@ export const ERROR_CODES = {
   ParentReadOnly: 'PARENT_READ_ONLY',
   /** A parent-only call made by another role. */
   ParentRoleRequired: 'PARENT_ROLE_REQUIRED',
+  // Data rights (issue 14).
+  /** An export's 24 hours are over: its file is gone; ask for a new one. */
+  ExportExpired: 'EXPORT_EXPIRED',
+  /** An export still being built: wait for the mail, or look again shortly. */
+  ExportNotReady: 'EXPORT_NOT_READY',
+  /** Staff accounts are closed by an administrator, not erased from the profile. */
+  ErasureNotForStaff: 'ERASURE_NOT_FOR_STAFF',
+  /** A cancel with no erasure pending (none asked, cancelled already, or done). */
+  NoErasurePending: 'NO_ERASURE_PENDING',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

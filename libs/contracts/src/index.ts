@@ -18,6 +18,7 @@ export * from './age.js';
 export * from './consent.js';
 export * from './consent-notice.js';
 export * from './family.js';
+export * from './privacy.js';
 export * from './admin/permissions.js';
 export * from './admin/catalogue-admin.js';
 export * from './admin/career-content-admin.js';

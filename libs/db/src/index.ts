@@ -1,6 +1,7 @@
 export * from './schema/index.js';
 export * from './database.js';
 export * from './database.module.js';
+export * from './personal-data.js';
 export * from './migrate.js';
 export * from './seed/seed-demo.js';
 export * from './seed/seed-bench.js';

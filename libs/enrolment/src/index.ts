@@ -8,3 +8,4 @@ export {
   type CompletionDayStats,
   type CompletionStatsWindow,
 } from './completion-stats.service.js';
+export { EnrolmentPersonalData } from './enrolment.personal-data.js';

@@ -30,3 +30,4 @@ export {
   type StudentListQuery,
 } from './services/roster-accounts.service.js';
 export { RosterCredentialsService, type CredentialSlip } from './services/roster-credentials.service.js';
+export { IdentityPersonalData } from './personal-data/identity.personal-data.js';

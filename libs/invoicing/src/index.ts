@@ -9,3 +9,4 @@ export * from './issue-invoice.job.js';
 export * from './credit-notes/credit-note.service.js';
 export * from './credit-notes/credit-note-taxes.js';
 export type { CreditNoteRow } from './credit-notes/credit-notes.repository.js';
+export { InvoicingPersonalData } from './invoicing.personal-data.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The queues of the platform (ARCHITECTURE.md, Events and jobs). */
-export const QUEUE_NAMES = ['mail', 'enrolment', 'scoring'] as const;
+export const QUEUE_NAMES = ['mail', 'enrolment', 'scoring', 'privacy'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -64,6 +64,13 @@ export const jobCatalogue = {
    * re-announces paid orders whose enrolment did not finish.
    */
   ReconcilePayments: { queue: 'enrolment', payload: z.object({}) },
+  /** A user asked for their data (issue 14): build the zip, keep it 24 hours and mail them the link. */
+  DataExportRequested: { queue: 'privacy', payload: z.object({ exportId: z.uuid() }) },
+  /**
+   * Periodic (a BullMQ job scheduler, hourly): erases the accounts whose grace period is over and drops the files of
+   * exports past their 24 hours. The state is in PostgreSQL, so a restart or a missed run loses nothing.
+   */
+  PrivacySweep: { queue: 'privacy', payload: z.object({}) },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobCatalogue;

@@ -47,7 +47,8 @@ export class WorkerHost
       const worker = new Worker(queue, (job) => this.processInContext(job), {
         connection,
         prefix: this.config.queue.prefix,
-        concurrency: queue === 'mail' ? 8 : 16,
+        // An export holds a user's zip in memory while it is built: a few at a time per worker is plenty.
+        concurrency: queue === 'mail' ? 8 : queue === 'privacy' ? 2 : 16,
         lockDuration: this.config.queue.lockMs,
         stalledInterval: this.config.queue.stalledIntervalMs,
         maxStalledCount: 3,

@@ -10,10 +10,11 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import { useProfileDialog } from '../../features/auth/dialogs';
 import { buysCareers, CONSOLE_URL, isStaffUser, useSession } from '../../features/auth/session';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { DASHBOARD_PATH, PURCHASE_HISTORY_PATH } from '../navItems';
+import { DASHBOARD_PATH, PURCHASE_HISTORY_PATH, YOUR_DATA_PATH } from '../navItems';
 
 interface Props {
   anchorEl: HTMLElement | null;
@@ -26,7 +27,7 @@ interface Props {
 }
 
 /**
- * The account menu: My Dashboard, My Cart, Account (the profile dialog), Purchase History and Log out; campus
+ * The account menu: My Dashboard, My Cart, Account (the profile dialog), Purchase History, Your data and Log out; campus
  * students have no My Cart and no Purchase History, and staff have the Staff console instead of all three.
  */
 export function AccountMenu({ anchorEl, open, focusFirst, onClose, onMouseEnter, onMouseLeave }: Props) {
@@ -118,6 +119,20 @@ export function AccountMenu({ anchorEl, open, focusFirst, onClose, onMouseEnter,
                   <ReceiptLongIcon fontSize="small" />
                 </ListItemIcon>
                 Purchase History
+              </MenuItem>
+            )}
+            {!isStaffUser(user) && (
+              <MenuItem
+                onClick={() => {
+                  onClose(false);
+                  navigate(YOUR_DATA_PATH);
+                }}
+                data-testid="account-menu-your-data"
+              >
+                <ListItemIcon>
+                  <PrivacyTipOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                Your data
               </MenuItem>
             )}
             <MenuItem

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useProfileDialog } from '../../features/auth/dialogs';
 import { saveRedirect } from '../../features/auth/redirect';
 import { buysCareers, CONSOLE_URL, isStaffUser, useSession } from '../../features/auth/session';
-import { AUTH_LINKS, DASHBOARD_PATH, NAV_ITEMS, PURCHASE_HISTORY_PATH, isNavActive } from '../navItems';
+import { AUTH_LINKS, DASHBOARD_PATH, NAV_ITEMS, PURCHASE_HISTORY_PATH, YOUR_DATA_PATH, isNavActive } from '../navItems';
 import { Brand } from './Brand';
 
 interface Props {
@@ -95,6 +95,17 @@ export function MobileDrawer({ open, onClose }: Props) {
                 data-testid="drawer-purchase-history"
               >
                 <ListItemText primary="Purchase History" />
+              </ListItemButton>
+            )}
+            {!isStaffUser(user) && (
+              <ListItemButton
+                component={RouterLink}
+                to={YOUR_DATA_PATH}
+                selected={pathname === YOUR_DATA_PATH}
+                onClick={onClose}
+                data-testid="drawer-your-data"
+              >
+                <ListItemText primary="Your data" />
               </ListItemButton>
             )}
             <ListItemButton

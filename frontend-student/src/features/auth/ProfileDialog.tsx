@@ -9,6 +9,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MOBILE_PREFIX, profileUpdateSchemaFor } from '@app/contracts';
 import { updateProfile, type ProfileChanges } from '../../api/auth';
@@ -22,6 +23,7 @@ import { PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
 import { GENDER_OPTIONS } from './options';
 import { missingProfileFields, useSession } from './session';
 import { SubmitButton } from '../../components/SubmitButton';
+import { YOUR_DATA_PATH } from '../../app/navItems';
 
 interface ProfileValues {
   email: string;
@@ -159,6 +161,21 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
                 />
               )}
             </Box>
+            {!required && (
+              <Typography variant="body2" sx={{ mt: 2 }}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={() => {
+                    onClose();
+                    navigate(YOUR_DATA_PATH);
+                  }}
+                  data-testid="profile-your-data"
+                >
+                  Your data: download a copy, or delete your account
+                </Link>
+              </Typography>
+            )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={leave} disabled={isSubmitting} data-testid="profile-cancel">

@@ -425,6 +425,7 @@ describe('purchase history', () => {
       'My Cart',
       'Account',
       'Purchase History',
+      'Your data',
       'Log out',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Purchase History' }));
@@ -444,6 +445,7 @@ describe('purchase history', () => {
       'My Cart',
       'Account',
       'Purchase History',
+      'Your data',
       'Log out',
     ]);
     expect(within(account).getByTestId('drawer-purchase-history')).toHaveAttribute('href', PATH);
@@ -455,7 +457,7 @@ describe('purchase history', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user-student/main/dashboard'));
     await user.click(await screen.findByTestId('account-menu-button'));
     const menu = await screen.findByRole('menu', { name: 'Account' });
-    expect(texts(within(menu).getAllByRole('menuitem'))).toEqual(['My Dashboard', 'Account', 'Log out']);
+    expect(texts(within(menu).getAllByRole('menuitem'))).toEqual(['My Dashboard', 'Account', 'Your data', 'Log out']);
     expect(calls.some((c) => c.url.pathname === '/api/payment/orders')).toBe(false);
   });
 

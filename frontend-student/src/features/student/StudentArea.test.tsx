@@ -134,7 +134,7 @@ describe('student area', () => {
     });
   });
 
-  it('the account menu opens from its button with My Dashboard, My Cart, Account, Purchase History and Log out; Log out signs out', async () => {
+  it('the account menu opens from its button with My Dashboard, My Cart, Account, Purchase History, Your data and Log out; Log out signs out', async () => {
     const user = userEvent.setup();
     const { calls } = renderApp(authUser(), '/careers-missing');
     await user.click(await screen.findByTestId('account-menu-button'));
@@ -143,7 +143,7 @@ describe('student area', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['My Dashboard', 'My Cart', 'Account', 'Purchase History', 'Log out']);
+    ).toEqual(['My Dashboard', 'My Cart', 'Account', 'Purchase History', 'Your data', 'Log out']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Dashboard' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

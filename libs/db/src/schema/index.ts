@@ -13,3 +13,4 @@ export * from './audit.js';
 export * from './media.js';
 export * from './consent.js';
 export * from './family.js';
+export * from './privacy.js';
