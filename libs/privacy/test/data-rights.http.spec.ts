@@ -115,6 +115,14 @@ beforeAll(async () => {
   admin = await createSignedInUser(app, db, 'admin', { prefix: 'privadmin', firstName: 'Meera', lastName: 'Staff' });
   alice = await person('alice', 'Zephyrine', 'Quillfeather', '+919876501234');
   bob = await person('bob', 'Bartholomew', 'Nightingale', '+919876505678');
+  // A parent found Alice by her e-mail (the link keeps what they typed), and a classmate invited her e-mail as
+  // their parent (the mail she got names them: a mail she received is hers to see): both hold her e-mail in
+  // libs/family's tables, which her erasure must clear.
+  const parent = await createSignedInUser(app, db, 'parent', { prefix: 'privparent' });
+  expect((await json(app, 'POST', '/api/parent/links', { child: alice.email }, auth(parent))).status).toBe(201);
+  const classmate = await createSignedInUser(app, db, 'student', { prefix: 'privmate' });
+  const invite = await json(app, 'POST', '/api/student/parent-invites', { email: alice.email }, auth(classmate));
+  expect(invite.status).toBe(202);
   // Staff read Alice's account and her order in the console (each an audited read), and edited her roster name.
   expect((await json(app, 'GET', `/api/admin/users/${alice.id}`, undefined, auth(admin))).status).toBe(200);
   expect((await json(app, 'GET', `/api/admin/orders/${alice.orderId}`, undefined, auth(admin))).status).toBe(200);
@@ -162,6 +170,9 @@ describe('export', () => {
 
     expect(part('account').profile).toMatchObject({ id: alice.id, email: alice.email, firstName: 'Zephyrine' });
     expect(part('account').profile).not.toHaveProperty('passwordHash');
+    // Her family links (the parent's request for her) and the invitation Bob sent to her e-mail.
+    expect((part('family').links as { childId: string }[]).map((l) => l.childId)).toEqual([alice.id]);
+    expect((part('family').invitations as { email: string }[]).map((i) => i.email)).toEqual([alice.email]);
     expect((part('orders').orders as { id: string }[]).map((o) => o.id)).toEqual([alice.orderId]);
     expect((part('invoices').invoices as { orderId: string }[]).map((i) => i.orderId)).toEqual([alice.orderId]);
     expect(part('assessments').answers).toHaveLength(1);
