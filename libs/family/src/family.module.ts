@@ -12,21 +12,30 @@ import { StudentParentsController } from './student-parents.controller.js';
 import { StudentParentsService } from './student-parents.service.js';
 
 /**
+ * The links alone, for the worker's jobs that ask who a parent's children are (a parent's data export); the API's
+ * FamilyModule builds on it.
+ */
+@Module({
+  providers: [ParentLinksRepository, ParentLinksService],
+  exports: [ParentLinksRepository, ParentLinksService],
+})
+export class FamilyLinksModule {}
+
+/**
  * Parents and children (issue 14): the only writer of parent_links and parent_invites. Global because identity's
  * guard (through the ParentLinkLookup it declares), commerce (buying for a child) and the consent lib ask it.
  */
 @Global()
 @Module({
+  imports: [FamilyLinksModule],
   controllers: [ParentController, StudentParentsController, ParentInvitesController],
   providers: [
-    ParentLinksRepository,
     ParentInvitesRepository,
-    ParentLinksService,
     ParentInvitesService,
     StudentParentsService,
     { provide: ParentLinkLookup, useExisting: ParentLinksService },
   ],
-  exports: [ParentLinksService, ParentLinkLookup],
+  exports: [FamilyLinksModule, ParentLinkLookup],
 })
 export class FamilyModule {}
 

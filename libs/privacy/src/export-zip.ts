@@ -10,7 +10,8 @@ const README = (at: Date) =>
     'payments and refunds, and your cart), invoices (your GST tax invoices and credit notes), enrolments, assessments',
     '(your answers and results), classrooms, leads (demo and career requests you made), mails (the e-mails we sent',
     'you: subject and date), data-rights (your exports and erasure requests) and audit (what our staff did with your',
-    'records). reports/, invoices/ and credit-notes/ hold the PDFs.',
+    "records). reports/, invoices/ and credit-notes/ hold the PDFs. A parent's export has each linked child's",
+    'data in the same shape under children/.',
     '',
     `This file was kept for you for ${EXPORT_TTL_HOURS} hours and then deleted.`,
     '',
@@ -25,4 +26,12 @@ export function zipExport(parts: NamedPart[], at: Date): Uint8Array {
     for (const file of part.files ?? []) files[file.path] = [file.bytes, { level: 0 }];
   }
   return zipSync(files, { level: 6, mtime: at });
+}
+
+/** A linked child's part in their parent's export: the same files, under the child's folder. */
+export function inFolder(folder: string, { name, part }: NamedPart): NamedPart {
+  return {
+    name: `${folder}/${name}`,
+    part: { json: part.json, files: part.files?.map((f) => ({ ...f, path: `${folder}/${f.path}` })) },
+  };
 }

@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   dataAccessResponseSchema,
   dataExportSchema,
@@ -15,6 +15,7 @@ import {
 import { ApiErrorResponses, ApiZodResponse, attachment, ParseIdPipe } from '@app/common';
 import { Auth, CurrentUser, type Principal } from '@app/identity';
 import { DataAccessService } from './data-access.service.js';
+import { DataSubjects } from './data-subjects.service.js';
 import { ErasureService } from './erasure.service.js';
 import { ExportService } from './export.service.js';
 
@@ -27,6 +28,7 @@ export class PrivacyController {
     private readonly exports: ExportService,
     private readonly erasures: ErasureService,
     private readonly access: DataAccessService,
+    private readonly subjects: DataSubjects,
   ) {}
 
   @Post('export')
@@ -69,32 +71,50 @@ export class PrivacyController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Ask for the account to be erased after a 7-day grace period (cancellable until then)' })
   @ApiZodResponse(202, erasureRequestSchema, 'The erasure asked for, with the date it will happen')
-  @ApiErrorResponses({ 403: 'ERASURE_NOT_FOR_STAFF: staff accounts are closed by an administrator' })
-  requestErasure(@CurrentUser() { user }: Principal): Promise<ErasureRequest> {
-    return this.erasures.request(user);
+  @ApiQuery({ name: 'childId', required: false, description: "A linked child's id (a parent's call for their child)" })
+  @ApiErrorResponses({
+    403: 'ERASURE_NOT_FOR_STAFF: staff accounts are closed by an administrator; NOT_LINKED_CHILD: not your child',
+  })
+  async requestErasure(
+    @CurrentUser() { user }: Principal,
+    @Query('childId') childId?: string,
+  ): Promise<ErasureRequest> {
+    return this.erasures.request(await this.subjects.of(user, childId));
   }
 
   @Get('erasure')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: "The caller's pending erasure, or null" })
+  @ApiQuery({ name: 'childId', required: false, description: "A linked child's id (a parent's call for their child)" })
+  @ApiOperation({ summary: "The caller's (or their linked child's) pending erasure, or null" })
   @ApiZodResponse(200, pendingErasureSchema)
-  async pendingErasure(@CurrentUser() { user }: Principal): Promise<PendingErasure> {
-    return { erasure: await this.erasures.pending(user.id) };
+  async pendingErasure(
+    @CurrentUser() { user }: Principal,
+    @Query('childId') childId?: string,
+  ): Promise<PendingErasure> {
+    return { erasure: await this.erasures.pending((await this.subjects.of(user, childId)).id) };
   }
 
   @Delete('erasure')
-  @ApiOperation({ summary: 'Cancel a pending erasure' })
+  @ApiQuery({ name: 'childId', required: false, description: "A linked child's id (a parent's call for their child)" })
+  @ApiOperation({ summary: "Cancel a pending erasure (the caller's, or their linked child's)" })
   @ApiZodResponse(200, erasureRequestSchema, 'The erasure, cancelled')
   @ApiErrorResponses({ 404: 'NO_ERASURE_PENDING: nothing to cancel' })
-  cancelErasure(@CurrentUser() { user }: Principal): Promise<ErasureRequest> {
-    return this.erasures.cancel(user.id);
+  async cancelErasure(@CurrentUser() { user }: Principal, @Query('childId') childId?: string): Promise<ErasureRequest> {
+    return this.erasures.cancel((await this.subjects.of(user, childId)).id);
   }
 
   @Get('data-access')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: "Staff reads of the caller's data: who, when, what, and in which role (newest first)" })
+  @ApiQuery({ name: 'childId', required: false, description: "A linked child's id (a parent's call for their child)" })
+  @ApiOperation({
+    summary:
+      "Staff reads of the caller's (or their linked child's) data: who, when, what, and in which role (newest first)",
+  })
   @ApiZodResponse(200, dataAccessResponseSchema)
-  async dataAccess(@CurrentUser() { user }: Principal): Promise<DataAccessResponse> {
-    return { entries: await this.access.of(user.id) };
+  async dataAccess(
+    @CurrentUser() { user }: Principal,
+    @Query('childId') childId?: string,
+  ): Promise<DataAccessResponse> {
+    return { entries: await this.access.of((await this.subjects.of(user, childId)).id) };
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { FamilyLinksModule } from '@app/family';
 import { NotificationsModule } from '@app/notifications';
 import { DataAccessService } from './data-access.service.js';
+import { DataSubjects } from './data-subjects.service.js';
 import { ErasureService } from './erasure.service.js';
 import { ExportService } from './export.service.js';
 import { DataExportJob } from './jobs/data-export.job.js';
@@ -15,14 +17,14 @@ import { PrivacyRepository } from './privacy.repository.js';
 @Module({
   imports: [PersonalDataModule],
   controllers: [PrivacyController],
-  providers: [PrivacyRepository, PersonalDataService, ExportService, ErasureService, DataAccessService],
+  providers: [PrivacyRepository, PersonalDataService, ExportService, ErasureService, DataAccessService, DataSubjects],
   exports: [DataAccessService],
 })
 export class PrivacyModule {}
 
 /** Worker side: building exports, and the hourly sweep (erasures due, expired export files). */
 @Module({
-  imports: [PersonalDataModule, NotificationsModule],
+  imports: [PersonalDataModule, NotificationsModule, FamilyLinksModule],
   providers: [PrivacyRepository, PersonalDataService, DataExportJob, ErasureRunner, PrivacySweepJob],
 })
 export class PrivacyJobsModule {}

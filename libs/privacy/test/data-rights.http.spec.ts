@@ -1,7 +1,15 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import type pg from 'pg';
-import type { DataAccessResponse, DataExport, ErasureRequest, LatestDataExport } from '@app/contracts';
+import {
+  ERROR_CODES,
+  type DataAccessResponse,
+  type DataExport,
+  type ErasureRequest,
+  type LatestDataExport,
+  type PendingErasure,
+  type StudentParentLinksResponse,
+} from '@app/contracts';
 import { QueueRegistry } from '@app/queue';
 import { json } from '../../../test/support/apps.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
@@ -35,6 +43,8 @@ interface Person extends TestUser {
 
 let alice: Person;
 let bob: Person;
+/** Alice's parent, who found her by her e-mail. */
+let parent: TestUser;
 
 const auth = (user: { token: string }) => ({ authorization: user.token });
 
@@ -96,7 +106,7 @@ async function download(user: { token: string }, id: string) {
   return app.inject({ method: 'GET', url: `/api/me/export/${id}`, headers: auth(user) });
 }
 
-async function readyExport(user: Person): Promise<DataExport> {
+async function readyExport(user: TestUser): Promise<DataExport> {
   const started = await json<DataExport>(app, 'POST', '/api/me/export', undefined, auth(user));
   expect(started.status).toBe(202);
   return eventually(
@@ -118,7 +128,7 @@ beforeAll(async () => {
   // A parent found Alice by her e-mail (the link keeps what they typed), and a classmate invited her e-mail as
   // their parent (the mail she got names them: a mail she received is hers to see): both hold her e-mail in
   // libs/family's tables, which her erasure must clear.
-  const parent = await createSignedInUser(app, db, 'parent', { prefix: 'privparent' });
+  parent = await createSignedInUser(app, db, 'parent', { prefix: 'privparent' });
   expect((await json(app, 'POST', '/api/parent/links', { child: alice.email }, auth(parent))).status).toBe(201);
   const classmate = await createSignedInUser(app, db, 'student', { prefix: 'privmate' });
   const invite = await json(app, 'POST', '/api/student/parent-invites', { email: alice.email }, auth(classmate));
@@ -170,7 +180,7 @@ describe('export', () => {
 
     expect(part('account').profile).toMatchObject({ id: alice.id, email: alice.email, firstName: 'Zephyrine' });
     expect(part('account').profile).not.toHaveProperty('passwordHash');
-    // Her family links (the parent's request for her) and the invitation Bob sent to her e-mail.
+    // Her family links (the parent's request for her) and the invitation a classmate sent to her e-mail.
     expect((part('family').links as { childId: string }[]).map((l) => l.childId)).toEqual([alice.id]);
     expect((part('family').invitations as { email: string }[]).map((i) => i.email)).toEqual([alice.email]);
     expect((part('orders').orders as { id: string }[]).map((o) => o.id)).toEqual([alice.orderId]);
@@ -206,6 +216,39 @@ describe('export', () => {
     );
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain(`/account/data?export=${ready.id}`);
+  });
+
+  it("a linked parent's export holds their child's data too, in the child's folder", async () => {
+    // Alice accepts the parent's request: the link is ACTIVE.
+    const links = await json<StudentParentLinksResponse>(
+      app,
+      'GET',
+      '/api/student/parent-links',
+      undefined,
+      auth(alice),
+    );
+    const [request] = links.body.pending;
+    const accepted = await json(
+      app,
+      'POST',
+      `/api/student/parent-links/${request.linkId}/accept`,
+      undefined,
+      auth(alice),
+    );
+    expect(accepted.status).toBe(200);
+    const ready = await readyExport(parent);
+    const files = unzipSync(new Uint8Array((await download(parent, ready.id)).rawPayload));
+    const folder = `children/Zephyrine-${alice.id.slice(0, 8)}/`;
+    const names = Object.keys(files);
+    expect(names).toContain(`${folder}account.json`);
+    expect(names.filter((n) => n.startsWith(`${folder}reports/`) && n.endsWith('.pdf'))).toHaveLength(1);
+    expect(JSON.parse(strFromU8(files[`${folder}account.json`])).profile).toMatchObject({ id: alice.id });
+    // Nobody else's: no other child of anyone, and nothing of Bob.
+    expect(names.filter((n) => n.startsWith('children/') && !n.startsWith(folder))).toEqual([]);
+    const everything = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n');
+    for (const trace of [bob.id, bob.email, bob.orderId, bob.username]) expect(everything).not.toContain(trace);
   });
 
   it('is downloaded only by its owner: anyone else’s id is a 404, as is an unknown one', async () => {
@@ -245,6 +288,29 @@ describe('staff reads', () => {
       expect(entry).toMatchObject({ staffName: 'Meera Staff', role: 'admin', action: 'read' });
     const theirs = await json<DataAccessResponse>(app, 'GET', '/api/me/data-access', undefined, auth(bob));
     expect(theirs.body.entries).toEqual([]);
+  });
+});
+
+describe('a parent, for their linked child (?childId=)', () => {
+  it("sees staff reads of the child's data, and asks for and cancels the child's erasure; no one else may", async () => {
+    const q = `?childId=${alice.id}`;
+    const reads = await json<DataAccessResponse>(app, 'GET', `/api/me/data-access${q}`, undefined, auth(parent));
+    expect(reads.body.entries.map((e) => `${e.resource}:${e.resourceId}`)).toContain(`users:${alice.id}`);
+    for (const stranger of [bob, admin]) {
+      const refused = await json(app, 'GET', `/api/me/data-access${q}`, undefined, auth(stranger));
+      expect(refused).toMatchObject({ status: 403, body: { code: ERROR_CODES.NotLinkedChild } });
+      expect((await json(app, 'POST', `/api/me/erasure${q}`, undefined, auth(stranger))).status).toBe(403);
+    }
+    const asked = await json<ErasureRequest>(app, 'POST', `/api/me/erasure${q}`, undefined, auth(parent));
+    expect(asked).toMatchObject({ status: 202, body: { status: 'pending' } });
+    // The child sees the same pending erasure; the parent's own account has none.
+    const seen = await json<PendingErasure>(app, 'GET', '/api/me/erasure', undefined, auth(alice));
+    expect(seen.body.erasure?.id).toBe(asked.body.id);
+    expect(
+      (await json<PendingErasure>(app, 'GET', '/api/me/erasure', undefined, auth(parent))).body.erasure,
+    ).toBeNull();
+    const cancelled = await json<ErasureRequest>(app, 'DELETE', `/api/me/erasure${q}`, undefined, auth(parent));
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled' } });
   });
 });
 
@@ -337,9 +403,11 @@ describe('erasure', () => {
 
     // Another run of the sweep (a retry, a restart) changes nothing and mails nothing more.
     await sweep();
-    const { rows: after } = await db.query('SELECT status, erased_at FROM erasure_requests WHERE user_id = $1', [
-      alice.id,
-    ]);
+    // (Her parent's request, cancelled earlier, stays cancelled beside it.)
+    const { rows: after } = await db.query(
+      `SELECT status, erased_at FROM erasure_requests WHERE user_id = $1 AND status <> 'cancelled'`,
+      [alice.id],
+    );
     expect(after).toHaveLength(1);
     expect(after[0].status).toBe('done');
     const mails = await db.query(`SELECT 1 FROM dev_mailbox WHERE recipient = $1 AND subject LIKE '%deleted%'`, [
