@@ -18,3 +18,7 @@ export const grantConsent = (token: string, birthdate: string) =>
   apiPost<ConsentDecision>(`${link(token)}/grant`, { birthdate });
 
 export const refuseConsent = (token: string) => apiPost<ConsentDecision>(`${link(token)}/refuse`, undefined);
+
+/** A parent withdraws the consent they gave (or a linked parent does): the child is limited again. */
+export const withdrawConsent = (childId: string) =>
+  apiPost<ConsentDecision>(`/api/consents/${encodeURIComponent(childId)}/withdraw`, undefined);

@@ -13,6 +13,7 @@ import { fetchParentLinks, unlinkChild } from '../../api/family';
 import { useSnackbar } from '../../components/snackbar';
 import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
+import { WithdrawConsentButton } from '../consent/WithdrawConsentButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LinkChildForm } from './LinkChildForm';
 import { childrenKey, useViewedChild } from './viewedChild';
@@ -41,9 +42,16 @@ function ManageChildren({ onChanged }: { onChanged: () => void }) {
   if (query.isPending) return <CircularProgress size={20} aria-label="Loading your links" />;
   if (query.isError) return <Alert severity="error">Your links could not be loaded.</Alert>;
   const rows = [
-    ...(query.data.children ?? []).map((c) => ({ linkId: c.linkId, name: label(c), note: 'Linked', action: 'Unlink' })),
+    ...(query.data.children ?? []).map((c) => ({
+      linkId: c.linkId,
+      childId: c.userId,
+      name: label(c),
+      note: 'Linked',
+      action: 'Unlink',
+    })),
     ...(query.data.pending ?? []).map((p) => ({
       linkId: p.linkId,
+      childId: undefined,
       name: p.requestedAs,
       note: 'Waiting for them to accept',
       action: 'Cancel request',
@@ -72,14 +80,17 @@ function ManageChildren({ onChanged }: { onChanged: () => void }) {
               — {r.note}
             </Typography>
           </Typography>
-          <Button
-            size="small"
-            color="error"
-            onClick={() => setUnlinking({ linkId: r.linkId, name: r.name })}
-            aria-label={`${r.action}: ${r.name}`}
-          >
-            {r.action}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {r.childId && <WithdrawConsentButton childId={r.childId} name={r.name} />}
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setUnlinking({ linkId: r.linkId, name: r.name })}
+              aria-label={`${r.action}: ${r.name}`}
+            >
+              {r.action}
+            </Button>
+          </Box>
         </Box>
       ))}
       <ConfirmDialog
