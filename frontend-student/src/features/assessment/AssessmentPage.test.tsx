@@ -229,6 +229,41 @@ describe('rating step', () => {
   });
 });
 
+describe("a parent's consent withdrawn during the test", () => {
+  const refusal = { status: 403, message: CONSENT_MESSAGES.required, code: ERROR_CODES.ParentalConsentRequired };
+
+  it('a refused step stops the player and offers the request to a parent; no further step is asked', async () => {
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2] });
+    const { user, submits } = setup(RATING, server);
+    server.state.refuseNext = refusal;
+    await user.click(await screen.findByTestId('rating-option-4'));
+    await user.click(screen.getByTestId('rating-next'));
+    expect(await screen.findByTestId('assessment-error-message')).toHaveTextContent(CONSENT_MESSAGES.required);
+    expect(screen.queryByTestId('assessment-retry')).toBeNull();
+    expect(screen.queryByTestId('question-step')).toBeNull();
+    expect(location()).toBe(RATING);
+    expect(submits()).toHaveLength(1);
+    await user.click(screen.getByTestId('assessment-consent'));
+    expect(await screen.findByTestId('consent-parent-email')).toBeInTheDocument();
+  });
+
+  it('a refused finish stops the player with the request, without asking the server again', async () => {
+    const server = assessmentServer({ answered: [IDS.video1, IDS.video2, IDS.rating, IDS.choice] });
+    const { user, fetch } = setup(TEXT, server);
+    server.state.refuseFinish = refusal;
+    const submit = await screen.findByTestId('text-submit');
+    // The question's heading takes the focus when it shows; type after that.
+    await waitFor(() => expect(screen.getByTestId('question-text')).toHaveFocus());
+    await user.type(screen.getByTestId('text-answer'), 'I like engines');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByTestId('assessment-consent')).toBeInTheDocument();
+    expect(screen.getByTestId('assessment-error-message')).toHaveTextContent(CONSENT_MESSAGES.required);
+    expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(server.state.contentLoads).toBe(1);
+  });
+});
+
 describe('choice and text steps', () => {
   it('cn-3 sends the chosen index, cn-4 the text with a counter, then the finish and the completed page', async () => {
     const { user, submits, fetch, server } = setup(

@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { AuthUser } from '@app/contracts';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../components/usePageTitle';
+import type { ApiError } from '../../api/client';
+import { serverMessage } from '../cart/messages';
 import type { PlayerBackend } from './backend';
 import { AssessmentContext, type AssessmentApi } from './context';
 import { InstructionsStep } from './InstructionsStep';
@@ -82,6 +84,10 @@ export function AssessmentPlayer({
     moves,
     underWay: onStep && (phase.kind === 'ready' || phase.kind === 'finishing'),
   });
+  const stopForConsent = useCallback(
+    (error: ApiError) => setPhase({ kind: 'failed', message: serverMessage(error), consentRequired: true }),
+    [],
+  );
   const { submit, goTo, start, secondsFor } = useStepActions({
     careerId,
     userId,
@@ -92,6 +98,7 @@ export function AssessmentPlayer({
     finish,
     resync,
     isFinishing,
+    stopForConsent,
   });
   const { requestLeave } = leave;
   const api = useMemo<AssessmentApi | null>(

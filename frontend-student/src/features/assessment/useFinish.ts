@@ -1,5 +1,6 @@
 import { useCallback, useRef, type RefObject } from 'react';
 import { serverMessage } from '../cart/messages';
+import { isConsentRequired } from '../consent/useConsentRequired';
 import type { PlayerBackend } from './backend';
 import { isCompleted } from './errors';
 import { useMountedRef } from './hooks';
@@ -50,6 +51,11 @@ export function useFinish({ backend, queue, moves, name, setPhase, resync }: Opt
           if (isCompleted(error)) {
             queue.clear();
             moves.toCompleted({ name: name.current });
+            return;
+          }
+          if (isConsentRequired(error)) {
+            // Consent withdrawn before the finish: asking the server again would be refused the same way.
+            setPhase({ kind: 'failed', message: serverMessage(error), consentRequired: true });
             return;
           }
           if (!isRetryable(error)) {

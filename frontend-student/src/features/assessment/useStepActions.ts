@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { StepSubmission } from '@app/contracts';
+import type { ApiError } from '../../api/client';
+import { isConsentRequired } from '../consent/useConsentRequired';
 import type { NextMove } from './context';
 import type { Loaded } from './useContentLoader';
 import { useMountedRef } from './hooks';
@@ -20,6 +22,11 @@ interface Options {
   resync: () => Promise<void>;
   /** Whether the test is being submitted (then a resync would only get in the way). */
   isFinishing: () => boolean;
+  /**
+   * A parent's consent is missing (withdrawn during the test): the player stops and offers the request, rather
+   * than going on to steps whose answers the server would refuse too.
+   */
+  stopForConsent: (error: ApiError) => void;
 }
 
 /**
@@ -37,6 +44,7 @@ export function useStepActions({
   finish,
   resync,
   isFinishing,
+  stopForConsent,
 }: Options) {
   const mounted = useMountedRef();
   const localNext = useCallback(() => progress.next(loaded.current.steps, loaded.current.content), [progress, loaded]);
@@ -53,8 +61,12 @@ export function useStepActions({
         case 'queued':
           return localNext();
         case 'rejected':
-          // Spec: submit errors during the test are only logged; the test goes on.
           progress.refused(step.subsectionId, outcome.error);
+          if (isConsentRequired(outcome.error)) {
+            stopForConsent(outcome.error);
+            return 'handled';
+          }
+          // Spec: submit errors during the test are only logged; the test goes on.
           return localNext();
         case 'conflict':
           // Late or out of order: the server says where the test stands.
@@ -63,7 +75,7 @@ export function useStepActions({
           return 'handled';
       }
     },
-    [queue, progress, careerId, userId, localNext, resync, mounted],
+    [queue, progress, careerId, userId, localNext, resync, mounted, stopForConsent],
   );
 
   const goTo = useCallback(
@@ -101,6 +113,7 @@ export function useStepActions({
       queue.onLaterOutcome((item, outcome) => {
         if (outcome.kind === 'sent' || outcome.kind === 'queued') return;
         progress.refused(item.submission.subSectionId, outcome.error);
+        if (isConsentRequired(outcome.error)) return stopForConsent(outcome.error);
         if (outcome.kind !== 'conflict' || resyncScheduled.current) return;
         resyncScheduled.current = true;
         void queue.whenIdle().then(() => {
@@ -108,7 +121,7 @@ export function useStepActions({
           if (mounted.current && !isFinishing()) void resync();
         });
       }),
-    [queue, progress, resync, isFinishing, mounted],
+    [queue, progress, resync, isFinishing, mounted, stopForConsent],
   );
 
   return { submit, goTo, start, secondsFor };

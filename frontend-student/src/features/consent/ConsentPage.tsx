@@ -48,7 +48,7 @@ export function ConsentPage() {
       ) : outcome ? (
         <Alert severity={outcome.kind === 'granted' ? 'success' : 'info'} data-testid={`consent-${outcome.kind}`}>
           {outcome.kind === 'granted'
-            ? `Thank you. ${request.data.childFirstName} can now buy careers and take assessments. You can withdraw consent at any time by writing to us.`
+            ? `Thank you. ${request.data.childFirstName} can now buy careers and take assessments. You can see their careers and reports from your dashboard, and withdraw consent at any time there (Manage).`
             : `You refused. ${request.data.childFirstName}'s account stays limited: they can browse and keep a cart, and nothing else is done with their data.`}
         </Alert>
       ) : (
