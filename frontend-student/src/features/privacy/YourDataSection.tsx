@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -46,16 +46,44 @@ const ROLE_LABELS: Record<string, string> = {
   school_admin: 'School administrator',
   content_editor: 'Content editor',
 };
-const WHAT_LABELS: Record<string, string> = {
-  users: 'Your account',
-  students: 'Your school record',
-  orders: 'An order',
-  'credit-notes': 'A credit note',
-  classrooms: "Your classroom's results",
-  leads: 'A request you made',
+
+/** How the erasure part speaks: to the account's owner, or to a parent about their child. */
+export interface ErasureWords {
+  start: string;
+  confirmTitle: string;
+  intro: string;
+  confirm: string;
+  keep: string;
+  /** Words of its own for the pending request (else the server's), given its date. */
+  pending?: (on: string) => string;
+  /** Words of its own once cancelled (else the server's). */
+  cancelled?: string;
+}
+
+/** How the staff reads part speaks: of the user's own data, or of their child's. */
+export interface AccessWords {
+  heading: string;
+  none: string;
+  what: Readonly<Record<string, string>>;
+}
+
+const OWN_ERASURE: ErasureWords = {
+  start: YOUR_DATA.erasureStart,
+  confirmTitle: YOUR_DATA.erasureConfirmTitle,
+  intro: YOUR_DATA.erasureIntro,
+  confirm: YOUR_DATA.erasureConfirm,
+  keep: YOUR_DATA.erasureKeep,
+};
+const OWN_ACCESS: AccessWords = {
+  heading: YOUR_DATA.accessHeading,
+  none: YOUR_DATA.accessNone,
+  what: YOUR_DATA.accessWhat,
 };
 
-function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
+/** A child's key part: a parent's calls for a child are cached apart from their own. */
+const subjectKey = (childId: string | undefined) => childId ?? 'self';
+
+export function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
   return (
     <Paper component="section" variant="outlined" aria-label={title} data-testid={testId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -69,7 +97,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
 function ExportPart({ userKey }: { userKey: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
-  const queryKey = ['privacy', userKey, 'export'];
+  const queryKey = ['privacy', userKey, subjectKey(undefined), 'export'];
   const latest = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchLatestExport(signal),
@@ -137,14 +165,24 @@ function ExportPart({ userKey }: { userKey: string }) {
   );
 }
 
-function ErasurePart({ userKey }: { userKey: string }) {
+/** Erasure of the user's own account, or with `childId` of a linked child's (a parent's call). */
+export function ErasurePart({
+  userKey,
+  childId,
+  words = OWN_ERASURE,
+}: {
+  userKey: string;
+  childId?: string;
+  words?: ErasureWords;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
-  const queryKey = ['privacy', userKey, 'erasure'];
-  const pending = useQuery({ queryKey, queryFn: ({ signal }) => fetchPendingErasure(signal), gcTime: 0 });
+  const titleId = useId();
+  const queryKey = ['privacy', userKey, subjectKey(childId), 'erasure'];
+  const pending = useQuery({ queryKey, queryFn: ({ signal }) => fetchPendingErasure(childId, signal), gcTime: 0 });
   const [confirming, setConfirming] = useState(false);
   const ask = useMutation({
-    mutationFn: requestErasure,
+    mutationFn: () => requestErasure(childId),
     onSuccess: (erasure) => {
       setConfirming(false);
       client.setQueryData(queryKey, { erasure });
@@ -152,10 +190,10 @@ function ErasurePart({ userKey }: { userKey: string }) {
     onError: (error) => enqueueSnackbar(serverMessage(error), { variant: 'error' }),
   });
   const cancel = useMutation({
-    mutationFn: cancelErasure,
+    mutationFn: () => cancelErasure(childId),
     onSuccess: (cancelled) => {
       client.setQueryData(queryKey, { erasure: null });
-      enqueueSnackbar(cancelled.message, { variant: 'success' });
+      enqueueSnackbar(words.cancelled ?? cancelled.message, { variant: 'success' });
     },
     onError: (error) => enqueueSnackbar(serverMessage(error), { variant: 'error' }),
   });
@@ -174,23 +212,23 @@ function ErasurePart({ userKey }: { userKey: string }) {
           </Button>
         }
       >
-        {erasure.message}
+        {words.pending ? words.pending(when(erasure.eraseAt)) : erasure.message}
       </Alert>
     );
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setConfirming(true)} data-testid="erasure-start">
-        {YOUR_DATA.erasureStart}
+        {words.start}
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="erasure-confirm-title">
-        <DialogTitle id="erasure-confirm-title">{YOUR_DATA.erasureConfirmTitle}</DialogTitle>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{words.confirmTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{YOUR_DATA.erasureIntro}</DialogContentText>
+          <DialogContentText>{words.intro}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{YOUR_DATA.erasureKeep}</Button>
+          <Button onClick={() => setConfirming(false)}>{words.keep}</Button>
           <Button color="error" variant="contained" onClick={() => ask.mutate()} disabled={ask.isPending}>
-            {YOUR_DATA.erasureConfirm}
+            {words.confirm}
           </Button>
         </DialogActions>
       </Dialog>
@@ -198,11 +236,11 @@ function ErasurePart({ userKey }: { userKey: string }) {
   );
 }
 
-function AccessRow({ entry }: { entry: DataAccessEntry }) {
+function AccessRow({ entry, what }: { entry: DataAccessEntry; what: AccessWords['what'] }) {
   return (
     <Box component="li" data-testid="data-access-entry" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2">
-        {WHAT_LABELS[entry.resource] ?? entry.resource} · {entry.staffName} ({ROLE_LABELS[entry.role] ?? entry.role})
+        {what[entry.resource] ?? entry.resource} · {entry.staffName} ({ROLE_LABELS[entry.role] ?? entry.role})
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {when(entry.at)}
@@ -211,26 +249,38 @@ function AccessRow({ entry }: { entry: DataAccessEntry }) {
   );
 }
 
-function AccessPart({ userKey }: { userKey: string }) {
+/** Staff reads of the user's own data, or with `childId` of a linked child's (a parent's call). */
+export function AccessPart({
+  userKey,
+  childId,
+  words = OWN_ACCESS,
+}: {
+  userKey: string;
+  childId?: string;
+  words?: AccessWords;
+}) {
   const access = useQuery({
-    queryKey: ['privacy', userKey, 'data-access'],
-    queryFn: ({ signal }) => fetchDataAccess(signal),
+    queryKey: ['privacy', userKey, subjectKey(childId), 'data-access'],
+    queryFn: ({ signal }) => fetchDataAccess(childId, signal),
     gcTime: 0,
   });
   if (access.isError) return <Alert severity="error">{YOUR_DATA.loadFailed}</Alert>;
   if (!access.data) return <Typography color="text.secondary">Loading…</Typography>;
-  if (access.data.entries.length === 0) return <Typography color="text.secondary">{YOUR_DATA.accessNone}</Typography>;
+  if (access.data.entries.length === 0) return <Typography color="text.secondary">{words.none}</Typography>;
   return (
-    <Box component="ul" aria-label={YOUR_DATA.accessHeading} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={words.heading} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {access.data.entries.map((entry, i) => (
-        <AccessRow key={`${entry.at}-${i}`} entry={entry} />
+        <AccessRow key={`${entry.at}-${i}`} entry={entry} what={words.what} />
       ))}
     </Box>
   );
 }
 
-/** The account's data rights: a copy of the data, deleting the account, and who among staff looked at it. */
-export function YourDataSection() {
+/**
+ * The account's data rights: a copy of the data, deleting the account, and who among staff looked at it; then
+ * `children`, the sections a parent has for each linked child.
+ */
+export function YourDataSection({ children }: { children?: React.ReactNode }) {
   const { user } = useSession();
   // Every cache key names the user: nobody sees another's state in a shared browser.
   const userKey = user?.user_id ?? '';
@@ -238,7 +288,7 @@ export function YourDataSection() {
     <Box sx={{ display: 'grid', gap: 3 }} data-testid="your-data">
       <Section title={YOUR_DATA.exportHeading} testId="your-data-export">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {YOUR_DATA.exportIntro}
+          {user?.role === 'parent' ? YOUR_DATA.exportIntroParent : YOUR_DATA.exportIntro}
         </Typography>
         <ExportPart userKey={userKey} />
       </Section>
@@ -254,6 +304,7 @@ export function YourDataSection() {
         </Typography>
         <AccessPart userKey={userKey} />
       </Section>
+      {children}
     </Box>
   );
 }
