@@ -19,7 +19,8 @@ import { LinkChildForm } from './LinkChildForm';
 import { childrenKey, useViewedChild } from './viewedChild';
 
 const SELF = '';
-const label = (c: ParentChild) => `${c.firstName} ${c.lastName}`.trim() + (c.class ? ` (class ${c.class})` : '');
+const fullName = (c: Pick<ParentChild, 'firstName' | 'lastName'>) => `${c.firstName} ${c.lastName}`.trim();
+const label = (c: ParentChild) => fullName(c) + (c.class ? ` (class ${c.class})` : '');
 
 /** The parent's children and requests still waiting, with Unlink and Cancel. */
 function ManageChildren({ onChanged }: { onChanged: () => void }) {
@@ -44,14 +45,14 @@ function ManageChildren({ onChanged }: { onChanged: () => void }) {
   const rows = [
     ...(query.data.children ?? []).map((c) => ({
       linkId: c.linkId,
-      childId: c.userId,
+      child: { id: c.userId, name: fullName(c) },
       name: label(c),
       note: 'Linked',
       action: 'Unlink',
     })),
     ...(query.data.pending ?? []).map((p) => ({
       linkId: p.linkId,
-      childId: undefined,
+      child: undefined,
       name: p.requestedAs,
       note: 'Waiting for them to accept',
       action: 'Cancel request',
@@ -81,7 +82,7 @@ function ManageChildren({ onChanged }: { onChanged: () => void }) {
             </Typography>
           </Typography>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            {r.childId && <WithdrawConsentButton childId={r.childId} name={r.name} />}
+            {r.child && <WithdrawConsentButton childId={r.child.id} name={r.child.name} />}
             <Button
               size="small"
               color="error"
