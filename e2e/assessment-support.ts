@@ -58,7 +58,8 @@ export interface DbUser {
 
 /**
  * A confirmed user written to the database with the demo accounts' password hash (so no hashing here and no
- * confirmation mail to wait for). A campus student needs a school.
+ * confirmation mail to wait for). A campus student needs a school. Born in 2000: an adult, whom no parent's consent
+ * holds up (e2e/consent-journey.e2e.ts is the minor's journey).
  */
 export async function dbUser(
   base: string,
@@ -66,8 +67,8 @@ export async function dbUser(
 ): Promise<DbUser> {
   const username = `${base}${unique()}`.toLowerCase();
   const { rows } = await db().query<{ id: string }>(
-    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, gender, class, state, school_id, confirmed_at)
-     SELECT $1, $2, password_hash, $3, 'student', 'Isha', 'Menon', '+919812345678', 'female', '10', 'Delhi', $4, now()
+    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, gender, class, state, school_id, birthdate, confirmed_at)
+     SELECT $1, $2, password_hash, $3, 'student', 'Isha', 'Menon', '+919812345678', 'female', '10', 'Delhi', $4, '2000-01-01', now()
        FROM users WHERE username = 'student'
      RETURNING id`,
     [username, `${username}@example.in`, options.role ?? 'student', options.schoolId ?? null],

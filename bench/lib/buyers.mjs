@@ -20,9 +20,9 @@ export async function insertBuyers(dbUrl, count, { state = 'Delhi' } = {}) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, state, confirmed_at)
+      `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, state, birthdate, confirmed_at)
        SELECT 'buyer' || i, 'buyer' || i || '@bench.example.in', $1, 'student', 'student', 'Buyer', 'No ' || i,
-              '+91' || (9000000000 + i)::text, $2, now()
+              '+91' || (9000000000 + i)::text, $2, '2000-01-01', now()
        FROM generate_series(1, $3::int) AS i
        RETURNING id, username, email`,
       [hash, state, count],

@@ -20,8 +20,8 @@ export async function insertUser(db: pg.Pool, role: Role = 'student', options: U
   seq += 1;
   const username = `${options.prefix ?? 'row'}${process.pid}x${seq}`;
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (username, email, role, user_type, first_name, last_name, school_id, state, confirmed_at)
-     VALUES ($1, $2, $3, $4, 'Test', 'User', $5, $6, now()) RETURNING id`,
+    `INSERT INTO users (username, email, role, user_type, first_name, last_name, school_id, state, birthdate, confirmed_at)
+     VALUES ($1, $2, $3, $4, 'Test', 'User', $5, $6, $7, now()) RETURNING id`,
     [
       username,
       `${username}@example.in`,
@@ -29,6 +29,8 @@ export async function insertUser(db: pg.Pool, role: Role = 'student', options: U
       role === 'parent' ? 'parent' : role === 'student' || role === 'campus_student' ? 'student' : null,
       options.schoolId ?? null,
       options.state === undefined ? 'Delhi' : options.state,
+      // An adult, as test/support/users.ts gives students.
+      role === 'student' ? '2000-01-01' : null,
     ],
   );
   return rows[0].id;

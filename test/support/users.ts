@@ -24,7 +24,15 @@ export interface TestUserOptions {
   lastName?: string;
   /** The profile's mobile number; none by default. */
   phoneNumber?: string;
+  /**
+   * The date of birth. A student's is an adult's by default (a student without one is refused until they give
+   * it, and one under 18 until a parent consents: the specs of those set their own); null for none.
+   */
+  birthdate?: string | null;
 }
+
+/** The date of birth test students get unless told otherwise: an adult's. */
+export const ADULT_BIRTHDATE = '2000-01-01';
 
 const PASSWORD = 'secret123';
 let hash: Promise<string> | undefined;
@@ -45,8 +53,8 @@ export async function createSignedInUser(
   const username = `${options.prefix ?? 'user'}${process.pid}x${seq}`;
   const email = `${username}@example.in`;
   const { rows } = await db.query(
-    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, school_id, state, confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING id`,
+    `INSERT INTO users (username, email, password_hash, role, user_type, first_name, last_name, phone_number, school_id, state, birthdate, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) RETURNING id`,
     [
       username,
       email,
@@ -58,6 +66,7 @@ export async function createSignedInUser(
       options.phoneNumber ?? null,
       options.schoolId ?? null,
       options.state === undefined ? 'Delhi' : options.state,
+      options.birthdate !== undefined ? options.birthdate : role === 'student' ? ADULT_BIRTHDATE : null,
     ],
   );
   const login = await json<LoginResponse>(

@@ -154,15 +154,43 @@ describe('the limited account of a student under 18', () => {
     ).toHaveLength(1);
   });
 
-  it('lets adults, students without a known birthdate, parents and staff through', async () => {
+  it('lets adults and parents through', async () => {
     const adult = await withBirthdate(await createSignedInUser(app, db, 'student'), bornYearsAgo(18));
     expect(await refusals(adult)).toEqual(noneRefused);
-    expect(await refusals(await createSignedInUser(app, db, 'student'))).toEqual(noneRefused);
     expect(await refusals(await parent())).toEqual(noneRefused);
     // One day short of 18 (India time) is still a minor.
     expect(
       await refusals(await withBirthdate(await createSignedInUser(app, db, 'student'), bornYearsAgo(18, 1))),
     ).toEqual(allRefused);
+  });
+
+  it('refuses a student whose date of birth is unknown (a Google sign-up) until they give it, once', async () => {
+    const unknown = await withBirthdate(await createSignedInUser(app, db, 'student'), null);
+    expect(await refusals(unknown)).toEqual(GATED.map((r) => `${r.name} ${ERROR_CODES.BirthdateRequired}`));
+    expect((await GATED[0].call(unknown)).body).toMatchObject({ message: CONSENT_MESSAGES.birthdateRequired });
+    expect(await status(unknown)).toEqual({ allowed: false, minor: false, method: null, pending: [] });
+
+    // The profile takes it once: a 15-year-old is then limited as any minor ...
+    const profile = (birthdate: string) =>
+      json<{ code?: string; message?: string }>(
+        app,
+        'POST',
+        '/api/auth/user/update',
+        { user: { email: unknown.email, phone_number: '+919812345678', gender: 'female', birthdate } },
+        auth(unknown),
+      );
+    expect((await profile(bornYearsAgo(15))).status).toBe(200);
+    expect(await refusals(unknown)).toEqual(allRefused);
+    // ... and cannot make themselves an adult: the date stays, the calls stay refused.
+    expect(await profile(bornYearsAgo(30))).toMatchObject({
+      status: 403,
+      body: { code: ERROR_CODES.BirthdateLocked, message: CONSENT_MESSAGES.birthdateLocked },
+    });
+    const { rows } = await db.query('SELECT birthdate FROM users WHERE id = $1', [unknown.id]);
+    expect(rows[0].birthdate).toBe(bornYearsAgo(15));
+    expect(await refusals(unknown)).toEqual(allRefused);
+    // The same date again is no change, and is taken.
+    expect((await profile(bornYearsAgo(15))).status).toBe(200);
   });
 
   it('refuses a campus student of a school without an agreement at classroom Start', async () => {

@@ -48,6 +48,8 @@ export interface ProfileChanges {
   phone_number: string;
   /** A parent need not give one. */
   gender?: string;
+  /** A student's date of birth, given once (when sign-up did not take it: Google's). */
+  birthdate?: string;
 }
 
 /** A changed e-mail comes back as `pendingEmail`: it takes effect only with the code mailed to it (confirmEmail). */

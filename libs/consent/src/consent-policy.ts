@@ -15,6 +15,15 @@ export function needsConsentCheck(user: ConsentSubject, at: Date = new Date()): 
 }
 
 /**
+ * A student who signed up themselves without a date of birth (Google gives none) may be a child: their age is
+ * asked before their data is processed (issue 14). A campus student's comes from the school's roster, and their
+ * school collects the parents' consent; staff and parents are adults by role.
+ */
+export function needsBirthdate(user: ConsentSubject): boolean {
+  return user.role === 'student' && !user.birthdate;
+}
+
+/**
  * Whether a minor's data may be processed, from their state: their latest record decides (a grant lets through,
  * a withdrawal stops); with no record at all, a campus student is let through on their school's agreement (a
  * student added to the roster after the agreement was recorded has no record of their own yet).

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { lockUser, type UserRow } from '@app/identity';
 import { Outbox } from '@app/queue';
-import { consentAllows, needsConsentCheck } from './consent-policy.js';
+import { consentAllows, needsBirthdate, needsConsentCheck } from './consent-policy.js';
 import { ConsentRepository } from './consent.repository.js';
 import { ConsentTokens } from './consent-token.js';
 
@@ -27,6 +27,8 @@ export class ConsentRequestsService {
   ) {}
 
   async status(user: UserRow): Promise<ConsentStatus> {
+    // Not known to be a minor, but refused all the same until they say how old they are.
+    if (needsBirthdate(user)) return { allowed: false, minor: false, method: null, pending: [] };
     if (!needsConsentCheck(user)) return { allowed: true, minor: false, method: null, pending: [] };
     const [state, pending] = await Promise.all([
       this.repository.state(user.id, user.schoolId),

@@ -9,11 +9,11 @@ import {
 import { ApiErrorResponses } from '@app/common';
 import { CONSENT_MESSAGES, ERROR_CODES } from '@app/contracts';
 import type { RequestWithPrincipal } from '@app/identity';
-import { consentAllows, needsConsentCheck } from './consent-policy.js';
+import { consentAllows, needsBirthdate, needsConsentCheck } from './consent-policy.js';
 import { ConsentRepository } from './consent.repository.js';
 
 /**
- * Refuses a student under 18 (India time) whose latest consent record is not a grant (and, for a campus student
+ * Refuses a student whose date of birth is unknown with 403 BIRTHDATE_REQUIRED, and a student under 18 (India time) whose latest consent record is not a grant (and, for a campus student
  * with none, whose school has no agreement) with 403 PARENTAL_CONSENT_REQUIRED. Runs after the route's
  * authentication guard (a method's guards run after its controller's). Adults, parents and staff pass without a
  * query (their role and birthdate are on the loaded user); a minor costs one indexed query.
@@ -27,6 +27,11 @@ export class ConsentGuard implements CanActivate {
     // Fail closed: without a caller this guard ran before @Auth's (a method's decorators apply bottom-up, so
     // @RequiresConsent goes above a method's @Auth), and letting the call through would skip the check.
     if (!user) throw new Error('@RequiresConsent() ran before the caller was authenticated: put it above @Auth()');
+    if (needsBirthdate(user))
+      throw new ForbiddenException({
+        message: CONSENT_MESSAGES.birthdateRequired,
+        code: ERROR_CODES.BirthdateRequired,
+      });
     if (!needsConsentCheck(user)) return true;
     const state = await this.repository.state(user.id, user.schoolId);
     if (consentAllows(user, state).allowed) return true;
@@ -43,7 +48,9 @@ export function RequiresConsent() {
   return applyDecorators(
     UseGuards(ConsentGuard),
     ApiErrorResponses({
-      403: `PARENTAL_CONSENT_REQUIRED: a student under 18 whose parent has not consented ("${CONSENT_MESSAGES.required}")`,
+      403:
+        `PARENTAL_CONSENT_REQUIRED: a student under 18 whose parent has not consented ("${CONSENT_MESSAGES.required}"); ` +
+        'BIRTHDATE_REQUIRED: a student whose date of birth is not known yet',
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { consentAllows, needsConsentCheck, type ConsentSubject } from '../src/consent-policy.js';
+import { consentAllows, needsBirthdate, needsConsentCheck, type ConsentSubject } from '../src/consent-policy.js';
 
 const at = new Date('2026-11-25T12:00:00+05:30');
 const subject = (overrides: Partial<ConsentSubject> = {}): ConsentSubject => ({
@@ -18,6 +18,16 @@ describe('who is checked', () => {
     expect(needsConsentCheck(subject({ birthdate: null }), at)).toBe(false);
     for (const role of ['parent', 'admin', 'school_admin', 'content_editor', 'counsellor'])
       expect(needsConsentCheck(subject({ role }), at)).toBe(false);
+  });
+});
+
+describe('whose date of birth is asked first', () => {
+  it('a student who signed up without one; not a campus student (the school gave it), a parent or staff', () => {
+    expect(needsBirthdate(subject({ birthdate: null }))).toBe(true);
+    expect(needsBirthdate(subject())).toBe(false);
+    expect(needsBirthdate(subject({ birthdate: '1990-01-01' }))).toBe(false);
+    for (const role of ['campus_student', 'parent', 'admin', 'school_admin', 'content_editor', 'counsellor'])
+      expect(needsBirthdate(subject({ role, birthdate: null }))).toBe(false);
   });
 });
 

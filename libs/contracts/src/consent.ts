@@ -27,6 +27,10 @@ export const CONSENT_PAGE_PATH = '/consent';
 export const CONSENT_MESSAGES = {
   required:
     'Your parent or guardian must agree before you can do this, because you are under 18. Send the request to your parent: they will get an e-mail with a link.',
+  birthdateRequired:
+    'Tell us your date of birth first (in your profile): if you are under 18, a parent or guardian must agree before you can do this.',
+  birthdateLocked:
+    'Your date of birth cannot be changed here, because it decides whether a parent must agree. If it is wrong, write to us and we will correct it.',
   linkInvalid: 'This consent link is not valid any more. Ask your child to send a new request.',
   notAdult: 'Only an adult (18 or older) can give consent for a child.',
   notForSelf: 'You cannot give consent for your own account.',

@@ -111,6 +111,10 @@ export const ERROR_CODES = {
   ConsentLinkInvalid: 'CONSENT_LINK_INVALID',
   /** The person giving consent is under 18 by the birthdate they stated. */
   ConsentNotAdult: 'CONSENT_NOT_ADULT',
+  /** A student whose date of birth is not known (a Google sign-up) at a call that needs to know if they are a minor. */
+  BirthdateRequired: 'BIRTHDATE_REQUIRED',
+  /** A student changing the date of birth they gave: it decides whether a parent must consent. */
+  BirthdateLocked: 'BIRTHDATE_LOCKED',
   // Parents and children (issue 14).
   /** No student account has that username or e-mail (the same answer for a non-student, so accounts cannot be probed). */
   ChildNotFound: 'CHILD_NOT_FOUND',

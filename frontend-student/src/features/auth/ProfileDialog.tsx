@@ -17,11 +17,11 @@ import { FormTextField } from '../../components/FormTextField';
 import { MobileNumberField } from '../../components/MobileNumberField';
 import { useSnackbar } from '../../components/snackbar';
 import { errorMessage } from './errors';
-import { SelectField } from './fields';
+import { DateField, SelectField } from './fields';
 import { EmailCodeStep } from './EmailCodeStep';
-import { PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
+import { BIRTHDATE_ONCE, PROFILE_REQUIRED, PROFILE_SAVED } from './messages';
 import { GENDER_OPTIONS } from './options';
-import { missingProfileFields, useSession } from './session';
+import { asksBirthdate, missingProfileFields, useSession } from './session';
 import { SubmitButton } from '../../components/SubmitButton';
 import { YOUR_DATA_PATH } from '../../app/navItems';
 
@@ -29,6 +29,7 @@ interface ProfileValues {
   email: string;
   phone_number: string;
   gender: string;
+  birthdate: string;
 }
 
 interface Props {
@@ -40,7 +41,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The profile dialog: e-mail, mobile (the 10 digits, without +91) and gender; also the avatar menu's Account. */
+/**
+ * The profile dialog: e-mail, mobile (the 10 digits, without +91) and gender, and a student's date of birth while
+ * it is unknown (it is given once); also the avatar menu's Account.
+ */
 export function ProfileDialog({ open, opening, required, onClose }: Props) {
   const { user } = useSession();
   if (!user) return null;
@@ -60,11 +64,20 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
     // An existing number is shown without its 3-character country prefix.
     phone_number: phone.startsWith(MOBILE_PREFIX) ? phone.slice(MOBILE_PREFIX.length) : phone,
     gender: data.gender ?? '',
+    birthdate: '',
   };
   const userType = data['custom:user_type'];
+  // Asked once, and sent only then: a date of birth already given is not the student's to change.
+  const [withBirthdate] = useState(() => asksBirthdate(user!));
   const formSchema = useMemo(
-    () => profileUpdateSchemaFor(userType).shape.user.pick({ email: true, phone_number: true, gender: true }),
-    [userType],
+    () =>
+      profileUpdateSchemaFor(userType).shape.user.pick({
+        email: true,
+        phone_number: true,
+        gender: true,
+        ...(withBirthdate ? { birthdate: true } : {}),
+      }),
+    [userType, withBirthdate],
   );
   // Asked to continue, the dialog asks only for what the account lacks: never again for what sign-up took.
   const [asked] = useState(() => (required ? missingProfileFields(user!) : null));
@@ -79,7 +92,8 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
     resolver: zodResolver(formSchema) as unknown as Resolver<ProfileValues>,
   });
   /** A field is shown when the dialog edits everything, when it is missing, or when what it holds is refused. */
-  const shows = (name: keyof ProfileValues) => !asked || asked.includes(name) || Boolean(errors[name]);
+  const shows = (name: keyof ProfileValues) =>
+    name === 'birthdate' ? withBirthdate : !asked || asked.includes(name) || Boolean(errors[name]);
 
   const onValid = async (changes: ProfileChanges) => {
     try {
@@ -159,6 +173,14 @@ function ProfileDialogForm({ open, required, onClose }: Omit<Props, 'opening'>) 
                   options={GENDER_OPTIONS}
                   disabled={isSubmitting}
                 />
+              )}
+              {shows('birthdate') && (
+                <>
+                  <DateField control={control} name="birthdate" label="Date of birth" disabled={isSubmitting} />
+                  <Typography variant="body2" color="text.secondary" data-testid="profile-birthdate-note">
+                    {BIRTHDATE_ONCE}
+                  </Typography>
+                </>
               )}
             </Box>
             {!required && (

@@ -42,13 +42,23 @@ export function buysCareers(user: AuthUser | null): boolean {
 }
 
 /** The details the profile dialog must have (spec section 2); a parent's sign-up takes no gender, nor does the dialog. */
-export function missingProfileFields(user: AuthUser): ('email' | 'phone_number' | 'gender')[] {
-  const missing: ('email' | 'phone_number' | 'gender')[] = [];
+export type ProfileField = 'email' | 'phone_number' | 'gender' | 'birthdate';
+
+/**
+ * Whether a student must still say when they were born: one who signed up with Google, which gives no date of
+ * birth. It decides whether a parent must consent (issue 14); the server refuses their purchases and tests until
+ * they give it. A campus student's comes from the school's roster.
+ */
+export const asksBirthdate = (user: AuthUser) => user.role === 'student' && !user.data.birthdate;
+
+export function missingProfileFields(user: AuthUser): ProfileField[] {
+  const missing: ProfileField[] = [];
   // A campus student's account is the school's: made from its roster, often for a child with no e-mail or phone
   // of their own. They are not held at the profile for what the school did not give.
   if (!user.data.email && !user.isCampusStudent) missing.push('email');
   if (!user.data.phone_number && !user.isCampusStudent) missing.push('phone_number');
   if (!user.data.gender && user.data['custom:user_type'] !== 'parent') missing.push('gender');
+  if (asksBirthdate(user)) missing.push('birthdate');
   return missing;
 }
 

@@ -151,6 +151,22 @@ describe('/checkout', () => {
     expect(opened).toHaveLength(0);
   });
 
+  it('a student who never gave a date of birth: told why, and the profile dialog asks for it', async () => {
+    storeTokens();
+    const opened = fakeRazorpay();
+    api(
+      ['enrolled'],
+      jsonResponse({ message: CONSENT_MESSAGES.birthdateRequired, code: ERROR_CODES.BirthdateRequired }, 403),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByTestId('checkout-pay'));
+    expect(await screen.findByText(CONSENT_MESSAGES.birthdateRequired)).toBeInTheDocument();
+    expect(await screen.findByTestId('profile-dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong, please try later')).toBeNull();
+    expect(opened).toHaveLength(0);
+  });
+
   it('a free order skips the payment and goes straight to the enrolment', async () => {
     storeTokens();
     const opened = fakeRazorpay();

@@ -116,6 +116,40 @@ describe('student area', () => {
     expect(await within(dialog).findByText('Enter 10 digit number')).toBeInTheDocument();
   });
 
+  it('asks a student Google signed up (no date of birth) for it once, and sends it with the rest', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp(authUser({ birthdate: null }));
+    const dialog = await screen.findByTestId('profile-dialog');
+    expect(within(dialog).queryByTestId('input-gender')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('profile-birthdate-note')).toHaveTextContent('If you are under 18, a parent');
+    await user.click(within(dialog).getByTestId('profile-save'));
+    expect(await within(dialog).findByText('Date of birth is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByTestId('input-birthdate'), '2010-06-15');
+    await user.click(within(dialog).getByTestId('profile-save'));
+    await waitFor(() => expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.url.pathname === '/api/auth/user/update')!.body).toEqual({
+      user: { email: 'asha@example.in', phone_number: '+919876543210', gender: 'female', birthdate: '2010-06-15' },
+    });
+  });
+
+  it('a campus student without one is not asked: the school gives it with the roster', async () => {
+    renderApp(authUser({ birthdate: null }, true));
+    expect(await screen.findByText("You don't have any active classroom.")).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument();
+  });
+
+  it('never asks for (or sends) a date of birth already given', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp(authUser());
+    await user.click(await screen.findByTestId('account-menu-button'));
+    await user.click(await screen.findByTestId('account-menu-account'));
+    const dialog = await screen.findByTestId('profile-dialog');
+    expect(within(dialog).queryByTestId('input-birthdate')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('profile-save'));
+    await waitFor(() => expect(screen.queryByTestId('profile-dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.url.pathname === '/api/auth/user/update')!.body).not.toHaveProperty('user.birthdate');
+  });
+
   it('never asks a parent for a gender: their sign-up took everything the area needs', async () => {
     const user = userEvent.setup();
     const { calls } = renderApp(authUser({ gender: null, 'custom:user_type': 'parent' }));

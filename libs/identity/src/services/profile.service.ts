@@ -1,5 +1,11 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { ERROR_CODES, type AuthUser, type ProfileUpdate, type ProfileUpdateResponse } from '@app/contracts';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import {
+  CONSENT_MESSAGES,
+  ERROR_CODES,
+  type AuthUser,
+  type ProfileUpdate,
+  type ProfileUpdateResponse,
+} from '@app/contracts';
 import type { Transaction } from '@app/db';
 import { MESSAGES } from '../identity.messages.js';
 import { CodesRepository } from '../repositories/codes.repository.js';
@@ -24,6 +30,7 @@ export class ProfileService {
    * Otherwise anyone signed in could claim someone else's address, and with it that person's Google sign-in.
    */
   async update(current: UserRow, input: ProfileUpdate): Promise<ProfileUpdateResponse> {
+    assertBirthdateMayChange(current, input.birthdate);
     const emailChanged = input.email.toLowerCase() !== current.email.toLowerCase();
     if (emailChanged) {
       const owner = await this.users.findByEmail(input.email);
@@ -100,4 +107,15 @@ export class ProfileService {
   async keepBillingState(tx: Transaction, userId: string, state: string): Promise<void> {
     await this.users.update(userId, { state }, tx);
   }
+}
+
+/**
+ * A student's date of birth decides whether a parent must consent before their data is processed (issue 14), so a
+ * student gives it once (at sign-up, or in the profile when Google gave none) and cannot change it: a 15-year-old
+ * would otherwise make themselves 18 and buy. A wrong one is corrected by staff. Sending the same date is no change.
+ */
+function assertBirthdateMayChange(current: UserRow, birthdate: string | undefined): void {
+  const student = current.role === 'student' || current.role === 'campus_student';
+  if (!student || !current.birthdate || birthdate === undefined || birthdate === current.birthdate) return;
+  throw new ForbiddenException({ message: CONSENT_MESSAGES.birthdateLocked, code: ERROR_CODES.BirthdateLocked });
 }
