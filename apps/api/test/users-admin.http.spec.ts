@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
 import {
   ACCOUNT_DISABLED_MESSAGE,
+  CONSENT_MESSAGES,
   ERROR_CODES,
   USER_ADMIN_MESSAGES,
   type AdminMail,
@@ -12,6 +13,7 @@ import { json } from '../../../test/support/apps.js';
 import { eventually } from '../../../test/support/test-env.js';
 import { startStack, type TestStackWithWorker } from '../../../test/support/stack.js';
 import {
+  ADULT_BIRTHDATE,
   createSignedInUser,
   refreshCookieHeader,
   refreshCookieOf,
@@ -20,8 +22,9 @@ import {
 
 // The console's `users` and `mails` over HTTP against the real database, Redis and worker: search, a user's page
 // (audited as a read), disable (sign-in refused, an issued token's next call and the refresh cookie refused at
-// once) and enable, role changes (audited, a school role needs a school), codes and reset e-mails, staff
-// invitations whose set-password link works once, and the mail log of what was sent.
+// once) and enable, role changes (audited, a school role needs a school), a student's date of birth corrected
+// (audited; the student's own profile still cannot change it), codes and reset e-mails, staff invitations whose
+// set-password link works once, and the mail log of what was sent.
 
 type Err = { statusCode: number; code: string; message: string; errors?: { field: string; message: string }[] };
 type Mail = { to: string; subject: string; text: string };
@@ -215,6 +218,92 @@ describe('users: roles', () => {
         after: { role: 'school_admin', schoolId: school, schoolName: 'Role School', userType: null },
       },
     ]);
+  });
+});
+
+describe('users: date of birth', () => {
+  // A student cannot change their own date once given (it decides whether a parent must consent): an admin can.
+  const profileUpdate = (student: TestUser, birthdate: string) =>
+    json<Err>(
+      app,
+      'POST',
+      '/api/auth/user/update',
+      { user: { email: student.email, phone_number: '+919812345678', gender: 'female', birthdate } },
+      { authorization: student.token },
+    );
+  const birthdateOf = async (id: string) =>
+    (
+      await db.query<{ birthdate: string | null; version: number }>(
+        `SELECT birthdate, version FROM users WHERE id = $1`,
+        [id],
+      )
+    ).rows[0];
+
+  it("corrects a student's date (audited, the version moves); the same date again is no change", async () => {
+    const student = await createSignedInUser(app, db, 'student', { prefix: 'dob', birthdate: '2011-03-04' });
+    const { version } = await birthdateOf(student.id);
+    const res = await call<AdminUser>('PUT', `${BASE}/${student.id}`, { birthdate: '2007-03-04', version });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ birthdate: '2007-03-04', version: version + 1 });
+    expect(await birthdateOf(student.id)).toEqual({ birthdate: '2007-03-04', version: version + 1 });
+    const edit = [{ action: 'edit', before: { birthdate: '2011-03-04' }, after: { birthdate: '2007-03-04' } }];
+    expect(await auditOf(student.id)).toEqual(edit);
+
+    const again = await call<AdminUser>('PUT', `${BASE}/${student.id}`, { birthdate: '2007-03-04' });
+    expect(again.body).toMatchObject({ birthdate: '2007-03-04', version: version + 1 });
+    // Null is what the record of an account without a date holds: it removes nothing.
+    expect((await call<AdminUser>('PUT', `${BASE}/${student.id}`, { birthdate: null })).status).toBe(200);
+    expect(await birthdateOf(student.id)).toEqual({ birthdate: '2007-03-04', version: version + 1 });
+    expect(await auditOf(student.id)).toEqual(edit);
+
+    // The student's own profile takes the corrected date, and still refuses another.
+    expect((await profileUpdate(student, '2007-03-04')).status).toBe(200);
+    expect(await profileUpdate(student, '2001-03-04')).toMatchObject({
+      status: 403,
+      body: { code: ERROR_CODES.BirthdateLocked, message: CONSENT_MESSAGES.birthdateLocked },
+    });
+    expect((await birthdateOf(student.id)).birthdate).toBe('2007-03-04');
+  });
+
+  it("keeps only a student's date, refuses a malformed one with the field's message, and is for admins only", async () => {
+    const staff = await createSignedInUser(app, db, 'content_editor', { prefix: 'dobstaff' });
+    const refused = await call<Err>('PUT', `${BASE}/${staff.id}`, { birthdate: '1990-06-01' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: ERROR_CODES.ValidationFailed });
+    expect(refused.body.errors).toEqual([{ field: 'birthdate', message: USER_ADMIN_MESSAGES.birthdateStudentsOnly }]);
+    expect((await birthdateOf(staff.id)).birthdate).toBeNull();
+
+    const school = (await db.query(`INSERT INTO schools (name, campus_id) VALUES ('Dob School', 'DOB') RETURNING id`))
+      .rows[0].id as string;
+    const campus = await createSignedInUser(app, db, 'campus_student', {
+      prefix: 'dobcampus',
+      schoolId: school,
+      birthdate: '2010-01-01',
+    });
+    const corrected = await call<AdminUser>('PUT', `${BASE}/${campus.id}`, { birthdate: '2010-01-10' });
+    expect(corrected).toMatchObject({ status: 200, body: { birthdate: '2010-01-10' } });
+
+    const student = await createSignedInUser(app, db, 'student', { prefix: 'dobbad' });
+    for (const [birthdate, message] of [
+      ['2010-02-30', 'Enter valid date of birth'],
+      ['01/02/2010', 'Enter valid date of birth'],
+      ['2999-01-01', 'Enter valid date of birth'],
+      ['', 'Date of birth is required'],
+    ]) {
+      const bad = await call<Err>('PUT', `${BASE}/${student.id}`, { birthdate });
+      expect({ birthdate, status: bad.status, errors: bad.body.errors }).toEqual({
+        birthdate,
+        status: 400,
+        errors: [{ field: 'birthdate', message }],
+      });
+    }
+
+    const counsellor = await createSignedInUser(app, db, 'counsellor', { prefix: 'dobcoun' });
+    const notAdmin = await call<Err>('PUT', `${BASE}/${student.id}`, { birthdate: '2005-01-01' }, counsellor.token);
+    expect(notAdmin.status).toBe(403);
+    expect((await birthdateOf(student.id)).birthdate).toBe(ADULT_BIRTHDATE);
+    expect(await auditOf(student.id)).toEqual([]);
+    expect(await auditOf(staff.id)).toEqual([]);
   });
 });
 

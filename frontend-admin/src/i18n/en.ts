@@ -216,6 +216,11 @@ export const en: TranslationMessages = {
       change_role: 'Change role',
       change_role_title: 'Change the role of %{name}',
       role_changed: 'Role changed',
+      correct_birthdate: 'Correct date of birth',
+      correct_birthdate_title: 'Correct the date of birth of %{name}',
+      correct_birthdate_hint:
+        'It decides whether a parent must consent before the student buys or takes a test. The change is kept in the audit log.',
+      birthdate_changed: 'Date of birth corrected',
       invite: 'Invite staff',
       invite_hint:
         'The person gets an e-mail with a link to set their own password (valid for 7 days). Nobody types a password for them.',

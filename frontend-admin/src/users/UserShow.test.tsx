@@ -10,7 +10,8 @@ import UserShow from './UserShow';
 
 /**
  * The users and mails pages in jsdom against a stand-in data provider: the list's search, a user's tabs, the
- * disable and e-mail buttons through their confirmations (what is sent, what is said), and a failed mail's resend.
+ * disable and e-mail buttons through their confirmations (what is sent, what is said), a student's date of birth
+ * corrected, and a failed mail's resend.
  */
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -160,6 +161,48 @@ describe('the users pages', () => {
     fireEvent.click(button);
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send password reset' }));
     expect(await screen.findByText('Please wait 20 seconds before requesting a new code.')).toBeInTheDocument();
+  });
+
+  it("corrects a student's date of birth, sending the version read", async () => {
+    const update = vi.fn(async (_: string, params: { data: Partial<AdminUserRecord> }) => ({
+      data: user({ ...params.data, version: 4 }),
+    }));
+    renderConsole(`/users/${ID}/show`, { update });
+    fireEvent.click(await screen.findByTestId('user-birthdate'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Correct the date of birth of Asha Kulkarni')).toBeInTheDocument();
+    expect(within(dialog).getByText(/decides whether a parent must consent/)).toBeInTheDocument();
+    const input = within(dialog).getByLabelText('Date of birth');
+    expect(input).toHaveValue('2010-05-01');
+    fireEvent.change(input, { target: { value: '2007-05-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1].data).toEqual({ birthdate: '2007-05-01', version: 3 });
+    expect(await screen.findByText('Date of birth corrected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('2007-05-01')).toBeInTheDocument();
+  });
+
+  it('does not send an emptied date of birth', async () => {
+    const update = vi.fn();
+    renderConsole(`/users/${ID}/show`, { update });
+    fireEvent.click(await screen.findByTestId('user-birthdate'));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Date of birth');
+    // The date input hands an emptied value to the form when it loses focus.
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Date of birth is required')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('offers no date-of-birth correction on a staff account', async () => {
+    renderConsole(`/users/${ID}/show`, {
+      getOne: async () => ({ data: user({ role: 'counsellor', userType: null, birthdate: null }) }),
+    });
+    expect(await screen.findByTestId('user-role')).toBeInTheDocument();
+    expect(screen.queryByTestId('user-birthdate')).toBeNull();
   });
 
   it('a disabled account offers Enable', async () => {

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { USER_ROLES, type AdminUserRecord } from '@app/contracts';
 import { RupeesField, WhenField } from '../common/fields';
-import { ChangeRoleButton, DisableButton, UserMailButton } from './UserActions';
+import { ChangeRoleButton, CorrectBirthdateButton, DisableButton, UserMailButton } from './UserActions';
 import { AccountStateField, roleChoices } from './UserFields';
 
 function UserShowActions() {
@@ -23,6 +23,7 @@ function UserShowActions() {
       <UserMailButton kind="resend-code" />
       <UserMailButton kind="password-reset" />
       <ChangeRoleButton />
+      <CorrectBirthdateButton />
       <DisableButton />
     </TopToolbar>
   );

@@ -33,7 +33,8 @@ const COOLDOWN = { 429: 'A code went to this account less than 30 s ago, or its 
 
 /**
  * The console's `users` (admins only): search, a user's page (audited as a read), disable and enable, role,
- * a new code or a reset e-mail, and staff invitations. Nobody types another person's password.
+ * a student's date of birth, a new code or a reset e-mail, and staff invitations. Nobody types another person's
+ * password.
  */
 @AdminController('users')
 export class UsersAdminController {
@@ -75,12 +76,12 @@ export class UsersAdminController {
   @ApiZodResponse(200, adminUserSchema)
   @ApiErrorResponses({
     ...NOT_FOUND,
-    400: 'VALIDATION_FAILED: a school role without a school',
+    400: "VALIDATION_FAILED: a school role without a school, a date of birth not a real past date or not a student's",
     409: 'VERSION_CONFLICT (a stale version), or CONFLICT: your own account',
   })
   @ApiOperation({
     summary:
-      '`disabled: true` disables (sign-in refused, every session ended at once), `false` enables; `role` changes it',
+      "`disabled: true` disables (sign-in refused, every session ended at once), `false` enables; `role` changes it; `birthdate` corrects a student's date of birth (audited)",
   })
   update(
     @Param('id', ParseIdPipe) id: string,

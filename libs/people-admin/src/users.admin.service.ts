@@ -73,7 +73,7 @@ export class UsersAdminService {
     };
   }
 
-  /** PUT: disable or enable, change the role; audited with what changed. */
+  /** PUT: disable or enable, change the role, correct a student's date of birth; audited with what changed. */
   update(id: string, input: AdminUserWrite, actor: AuditActor): Promise<AdminUserProfile> {
     return this.accounts.transaction(async (tx) => {
       const { before, after } = await this.accounts.update(tx, actor.userId, id, input);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { summaryRowSchema } from '../assessment.js';
 import { COMPANY } from '../company.js';
-import { CLASSES, GENDERS, newPasswordField, roleSchema, USER_ROLES } from '../identity.js';
+import { birthdateField, CLASSES, GENDERS, newPasswordField, roleSchema, USER_ROLES } from '../identity.js';
 import { entityIdSchema } from '../ids.js';
 import { purchaseHistoryOrderSchema } from '../payments.js';
 import { emailField, noControlCharacters } from '../validation.js';
@@ -27,6 +27,7 @@ export const USER_ADMIN_MESSAGES = {
   inviteSent: 'A new invitation is on its way',
   resetSent: 'A password-reset e-mail is on its way to the user',
   emailTaken: 'An account with this email already exists',
+  birthdateStudentsOnly: "Only a student's date of birth is kept",
   /** The set-password page. */
   passwordSet: 'Your password is set. Please log in.',
   linkInvalid: 'This link is not valid any more. Please ask an admin to invite you again.',
@@ -100,13 +101,20 @@ export type AdminUserRecord = z.output<typeof adminUserRecordSchema>;
 
 /**
  * PUT: only what the console changes; every other key of the record (react-admin sends it all) is ignored.
- * `disabled: true` disables (every session ends at once), `false` enables; `role` changes the role.
+ * `disabled: true` disables (every session ends at once), `false` enables; `role` changes the role; `birthdate`
+ * corrects a student's date of birth, which the student cannot change themselves once given (issue 14).
  */
 export const adminUserWriteSchema = z.object({
   version: z.int({ error: 'version must be a whole number' }).min(1).optional(),
   disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
   role: z.enum(USER_ROLES, { error: 'Choose a role' }).optional(),
   schoolId: entityIdSchema.nullable().optional(),
+  // Null is what the record of an account without a date holds (react-admin sends it back): it changes nothing,
+  // since a removed date would let the student give any date again.
+  birthdate: birthdateField
+    .nullable()
+    .optional()
+    .describe("YYYY-MM-DD, a student's or campus student's only; the date the account has, or null, is no change"),
 });
 export type AdminUserWrite = z.output<typeof adminUserWriteSchema>;
 

@@ -112,7 +112,8 @@ export class ProfileService {
 /**
  * A student's date of birth decides whether a parent must consent before their data is processed (issue 14), so a
  * student gives it once (at sign-up, or in the profile when Google gave none) and cannot change it: a 15-year-old
- * would otherwise make themselves 18 and buy. A wrong one is corrected by staff. Sending the same date is no change.
+ * would otherwise make themselves 18 and buy. An admin corrects a wrong one in the console. Sending the same date
+ * is no change.
  */
 function assertBirthdateMayChange(current: UserRow, birthdate: string | undefined): void {
   const student = current.role === 'student' || current.role === 'campus_student';

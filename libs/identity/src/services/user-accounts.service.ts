@@ -61,13 +61,25 @@ function userTypeOf(role: Role): UserRow['userType'] {
   return role === 'student' || role === 'campus_student' ? 'student' : null;
 }
 
+/**
+ * The date of birth a console PUT sets, or undefined for none. Only a student's is kept: it decides whether a parent
+ * must consent (issue 14), and once given the student cannot correct it themselves. The date the account has, or
+ * null, is no change (a date is never removed: the student could then give any).
+ */
+function birthdateToSet(role: Role, current: string | null, input: string | null | undefined): string | undefined {
+  if (input == null || input === current) return undefined;
+  if (userTypeOf(role) !== 'student')
+    throw validationException([{ field: 'birthdate', message: USER_ADMIN_MESSAGES.birthdateStudentsOnly }]);
+  return input;
+}
+
 const notFound = () => new NotFoundException({ message: USER_ADMIN_MESSAGES.notFound, code: ERROR_CODES.NotFound });
 const conflict = (message: string, code: string = ERROR_CODES.Conflict) => new ConflictException({ message, code });
 
 /**
  * The console's use of accounts: find and read them, disable and enable (ending every session in the same
- * transaction), change a role, send a code or a reset e-mail, and invite staff. Writes take the caller's
- * transaction (the console's audit row commits with them) and lock the user's row first.
+ * transaction), change a role, correct a student's date of birth, send a code or a reset e-mail, and invite staff.
+ * Writes take the caller's transaction (the console's audit row commits with them) and lock the user's row first.
  */
 @Injectable()
 export class UserAccountsService {
@@ -94,9 +106,9 @@ export class UserAccountsService {
   }
 
   /**
-   * A console PUT: `disabled` and `role` (with `schoolId` for a school role). Disabling ends every session at
-   * once; a stale `version` is a 409; nobody disables or re-roles their own account (the last admin could lock
-   * everyone out).
+   * A console PUT: `disabled`, `role` (with `schoolId` for a school role) and a student's `birthdate`. Disabling
+   * ends every session at once; a stale `version` is a 409; nobody disables or re-roles their own account (the
+   * last admin could lock everyone out).
    */
   async update(
     tx: Transaction,
@@ -114,10 +126,12 @@ export class UserAccountsService {
     const reRole = role !== user.role || schoolId !== user.schoolId;
     if ((disable || reRole) && user.id === actorId) throw conflict(USER_ADMIN_MESSAGES.ownAccount);
     if (reRole) await this.checkSchool(tx, role, schoolId);
-    if (!disable && !reRole) return { before, after: before };
+    const birthdate = birthdateToSet(role, user.birthdate, input.birthdate);
+    if (!disable && !reRole && birthdate === undefined) return { before, after: before };
     await this.accounts.update(tx, id, {
       ...(disable ? { disabledAt: input.disabled ? new Date() : null } : {}),
       ...(reRole ? { role, schoolId, userType: userTypeOf(role) } : {}),
+      ...(birthdate === undefined ? {} : { birthdate }),
     });
     if (disable && input.disabled) await this.sessions.revokeAllForUser(tx, id, DISABLED_REASON);
     return { before, after: await this.get(id, tx) };
