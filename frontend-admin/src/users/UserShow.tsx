@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { USER_ROLES, type AdminUserRecord } from '@app/contracts';
 import { RupeesField, WhenField } from '../common/fields';
-import { ChangeRoleButton, CorrectBirthdateButton, DisableButton, UserMailButton } from './UserActions';
+import { DisableButton, UserMailButton } from './UserActions';
+import { ChangeRoleButton, CorrectBirthdateButton } from './UserEditDialogs';
 import { AccountStateField, roleChoices } from './UserFields';
 
 function UserShowActions() {
