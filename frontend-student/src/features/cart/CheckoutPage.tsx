@@ -52,7 +52,7 @@ function CheckoutPageContent() {
   const done = useRef(false);
   const asked = useRef(false);
   const consent = useConsentRequired();
-  const buyingFor = useBuyingFor(user, paying);
+  const buyingFor = useBuyingFor(paying);
 
   // Guarded: a visitor is asked to log in, or goes back to the cart.
   useEffect(() => {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AuthUser, ParentChild } from '@app/contracts';
-import { fetchChildren } from '../../api/family';
-import { childrenKey } from './viewedChild';
+import type { ParentChild } from '@app/contracts';
+import { useParentChildren } from './viewedChild';
 
 const MYSELF = '';
 
@@ -14,14 +12,8 @@ const MYSELF = '';
  * careers go to the chosen child's account. Answers the chosen child's id (undefined: the parent's own account) and
  * the field, which is nothing for anyone but a parent with linked children.
  */
-export function useBuyingFor(user: AuthUser | null, disabled: boolean) {
-  const parentId = user?.role === 'parent' ? user.user_id : undefined;
-  const query = useQuery({
-    queryKey: childrenKey(parentId),
-    queryFn: ({ signal }) => fetchChildren(signal),
-    enabled: Boolean(parentId),
-    gcTime: 0,
-  });
+export function useBuyingFor(disabled: boolean) {
+  const { query } = useParentChildren();
   const children: ParentChild[] = Array.isArray(query.data) ? query.data : [];
   const [choice, setChoice] = useState<string | null>(null);
   // Until the parent chooses, the first child: a parent who linked a child mostly buys for them, and it is shown.

@@ -26,6 +26,23 @@ const ViewedChildContext = createContext<ViewedChild | null>(null);
 /** The cache key of the parent's children: link, unlink and accept refresh it. */
 export const childrenKey = (parentId: string | undefined) => ['parent', parentId ?? '', 'children'] as const;
 
+/**
+ * A signed-in parent's linked children (GET /api/parent/children), shared by every page that asks; `parentId` is
+ * undefined for anyone else, who is never asked.
+ */
+export function useParentChildren(options: { errorToast?: boolean } = {}) {
+  const { user } = useSession();
+  const parentId = user?.role === 'parent' ? user.user_id : undefined;
+  const query = useQuery({
+    queryKey: childrenKey(parentId),
+    queryFn: ({ signal }) => fetchChildren(signal),
+    enabled: Boolean(parentId),
+    gcTime: 0,
+    ...(options.errorToast ? { meta: { errorToast: (error: unknown) => serverMessage(error) } } : {}),
+  });
+  return { parentId, query };
+}
+
 const SELF = 'self';
 const storageKey = (parentId: string) => `disha.viewedChild.${parentId}`;
 
@@ -40,15 +57,7 @@ function stored(parentId: string | undefined): string | null {
 
 /** Around the student area: for a parent, their linked children and the one chosen (kept for the tab's session). */
 export function ViewedChildProvider({ children: content }: { children: ReactNode }) {
-  const { user } = useSession();
-  const parentId = user?.role === 'parent' ? user.user_id : undefined;
-  const query = useQuery({
-    queryKey: childrenKey(parentId),
-    queryFn: ({ signal }) => fetchChildren(signal),
-    enabled: Boolean(parentId),
-    gcTime: 0,
-    meta: { errorToast: (error) => serverMessage(error) },
-  });
+  const { parentId, query } = useParentChildren({ errorToast: true });
   const [choice, setChoice] = useState<string | null>(() => stored(parentId));
   const list = useMemo(() => (Array.isArray(query.data) ? query.data : []), [query.data]);
   // Nothing chosen yet: the first child, as a parent comes here for them; "self" is the parent's own account.

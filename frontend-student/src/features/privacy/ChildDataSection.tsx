@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ParentChild } from '@app/contracts';
-import { fetchChildren } from '../../api/family';
-import { useSession } from '../auth/session';
-import { childrenKey } from '../family/viewedChild';
+import { useParentChildren } from '../family/viewedChild';
 import { CHILD_DATA } from './messages';
 import { AccessPart, ErasurePart, Section, type AccessWords, type ErasureWords } from './YourDataSection';
 
@@ -58,14 +55,7 @@ export function ChildDataSection({ userKey, child }: { userKey: string; child: P
 
 /** For a signed-in parent, a section per linked child; for anyone else nothing, and no call for children. */
 export function ChildrenDataSections() {
-  const { user } = useSession();
-  const parentId = user?.role === 'parent' ? user.user_id : undefined;
-  const children = useQuery({
-    queryKey: childrenKey(parentId),
-    queryFn: ({ signal }) => fetchChildren(signal),
-    enabled: Boolean(parentId),
-    gcTime: 0,
-  });
+  const { parentId, query: children } = useParentChildren();
   if (!parentId) return null;
   if (children.isError)
     return (
