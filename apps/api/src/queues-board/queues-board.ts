@@ -65,31 +65,31 @@ export async function registerQueuesBoard(app: NestFastifyApplication): Promise<
           message: principal ? 'You do not have access to this.' : 'Please sign in.',
         });
       });
-      scope.addHook('onResponse', async (request, reply) => {
+      // The write is recorded before its answer leaves (onSend, not onResponse): whoever sees the 2xx, the console or
+      // a test reading the log at once, finds its row. The board's write is in Redis, not PostgreSQL, so the row
+      // follows it rather than sharing a transaction.
+      scope.addHook('onSend', async (request, reply, payload) => {
         const user = (
           request as FastifyRequest & { boardUser?: { user: { id: string; username: string; role: string } } }
         ).boardUser?.user;
-        if (!user || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-        // The board's write is in Redis, not PostgreSQL, so this row follows it rather than sharing a transaction.
-        await audit.record(
-          db,
-          { userId: user.id, username: user.username, role: user.role, ip: request.ip, schoolId: null },
-          {
-            action: boardAction(request.url),
-            resource: 'queues',
-            resourceId: request.url.slice(QUEUES_BOARD_PATH.length),
-            before: null,
-            after: { method: request.method, url: request.url },
-          },
-        );
-      });
-      // bull-board's page links Google's fonts: the site's policy allows only its own styles, and no third party
-      // should learn who opens the board. Without the link the page keeps its fallback fonts.
-      scope.addHook('onSend', async (_request, reply, payload) =>
-        typeof payload === 'string' && /^text\/html/.test(String(reply.getHeader('content-type')))
+        if (user && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+          await audit.record(
+            db,
+            { userId: user.id, username: user.username, role: user.role, ip: request.ip, schoolId: null },
+            {
+              action: boardAction(request.url),
+              resource: 'queues',
+              resourceId: request.url.slice(QUEUES_BOARD_PATH.length),
+              before: null,
+              after: { method: request.method, url: request.url },
+            },
+          );
+        // bull-board's page links Google's fonts: the site's policy allows only its own styles, and no third party
+        // should learn who opens the board. Without the link the page keeps its fallback fonts.
+        return typeof payload === 'string' && /^text\/html/.test(String(reply.getHeader('content-type')))
           ? payload.replace(/<link[^>]*fonts\.googleapis\.com[^>]*>/g, '')
-          : payload,
-      );
+          : payload;
+      });
       await scope.register(board.registerPlugin(), { prefix: QUEUES_BOARD_PATH });
     });
 }
