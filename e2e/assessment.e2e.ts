@@ -25,7 +25,7 @@ import {
   video,
   watchVideo,
 } from './assessment-support';
-import { apiLogin, confirmedStudent, openAccountMenuByHover, snackbar } from './support';
+import { apiLogin, confirmedStudent, ENROLLED, openAccountMenuByHover, snackbar } from './support';
 
 const LEAVE_WARNING = 'You will lose all the data and will need to buy again to take this career.';
 const RETAKE_WARNING =
@@ -79,7 +79,7 @@ test.describe('taking a career assessment', () => {
     await page.getByTestId('checkout-pay').click();
     await sandbox(page).locator('#success').click();
     await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
-    await expect(snackbar(page, 'Careers has been enrolled into your account, Thank You.')).toBeVisible();
+    await expect(snackbar(page, ENROLLED)).toBeVisible();
 
     await startNowFromDashboard(page, career.careerId);
     await expect(page.getByTestId('assessment-career')).toHaveText(career.name);

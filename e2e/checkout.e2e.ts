@@ -4,6 +4,7 @@ import {
   apiLogin,
   codeFrom,
   confirmedStudent,
+  ENROLLED,
   loginInDialog,
   openAccountMenuByHover,
   pricedCareers,
@@ -14,7 +15,6 @@ import {
   waitForMail,
 } from './support';
 
-const ENROLLED = 'Careers has been enrolled into your account, Thank You.';
 const PAYMENT_FAILED = 'Something went wrong, please try later';
 
 test.describe('cart and checkout', () => {

@@ -14,7 +14,17 @@ import {
   testCareer,
   watchVideo,
 } from './assessment-support';
-import { codeFrom, login, sandbox, snackbar, TEST_PASSWORD, uniqueUsername, waitForMail, type Mail } from './support';
+import {
+  codeFrom,
+  login,
+  payInSandbox,
+  snackbar,
+  TEST_PASSWORD,
+  toCheckout,
+  uniqueUsername,
+  waitForMail,
+  type Mail,
+} from './support';
 
 /**
  * Issue 14's journey, as the people do it: a 15-year-old signs up and is refused at checkout; they send the request
@@ -24,7 +34,6 @@ import { codeFrom, login, sandbox, snackbar, TEST_PASSWORD, uniqueUsername, wait
  * test under way is refused.
  */
 
-const ENROLLED = 'Careers has been enrolled into your account, Thank You.';
 const isVerification = (m: Mail) => m.subject.includes('verification code');
 
 /** A birthdate that makes someone `years` old (and two months) today, by India's calendar. */
@@ -74,23 +83,6 @@ async function signUpParent(page: Page, username: string, email: string) {
   await page.getByTestId('input-password').fill(TEST_PASSWORD);
   await page.getByTestId('signup-submit').click();
   await confirmByMail(page, email);
-}
-
-/** Adds a career to the cart from its page and goes through the cart to the checkout. */
-async function toCheckout(page: Page, careerId: string) {
-  await page.goto(`/careers/${careerId}`);
-  await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('add-to-cart')).toHaveText('Added');
-  await page.goto('/cart');
-  await page.getByTestId('cart-checkout').click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-async function payInSandbox(page: Page) {
-  await page.getByTestId('checkout-pay').click();
-  await sandbox(page).locator('#success').click();
-  await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
-  await expect(snackbar(page, ENROLLED)).toBeVisible();
 }
 
 /** A fresh browser, as another person on another machine. */

@@ -13,7 +13,7 @@ import {
   watchVideo,
 } from './assessment-support';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { sandbox, snackbar } from './support';
+import { buyCareer } from './support';
 
 /**
  * Issue 11's journey, one person after another on one career, each in a browser of their own: a content editor
@@ -105,20 +105,6 @@ async function publishAssessment(editor: Page, version: number): Promise<void> {
   await expect(editor.getByText(`Published as version ${version}`)).toBeVisible();
 }
 
-/** The student's part up to the checkout's success: the career from its public page, paid in the sandbox. */
-async function buy(student: Page, careerId: string): Promise<void> {
-  await student.goto(`/careers/${careerId}`);
-  await student.getByTestId('add-to-cart').click();
-  await expect(student.getByTestId('add-to-cart')).toHaveText('Added');
-  await student.goto('/cart');
-  await student.getByTestId('cart-checkout').click();
-  await expect(student).toHaveURL(/\/checkout$/);
-  await student.getByTestId('checkout-pay').click();
-  await sandbox(student).locator('#success').click();
-  await expect(student).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
-  await expect(snackbar(student, 'Careers has been enrolled into your account, Thank You.')).toBeVisible();
-}
-
 /** A job in the mail queue that the worker fails at once (its payload is not what the catalogue says). */
 async function failedJob(): Promise<{ queue: Queue; jobId: string }> {
   const queue = new Queue('mail', {
@@ -164,7 +150,7 @@ test('an editor makes and publishes a career; a student buys it and is scored on
   const student = await browserPage(browser);
   const buyer = await dbUser('journey');
   await login(student, buyer.username, buyer.password);
-  await buy(student, careerId);
+  await buyCareer(student, careerId);
   await startNowFromDashboard(student, careerId);
   // The console gives a new test the platform's standard instructions.
   await startFromInstructions(student, 'Before you start your career assessment');

@@ -1,6 +1,6 @@
 import { db, dbUser, login } from './assessment-support';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { pricedCareers, sandbox, snackbar, waitForMail } from './support';
+import { buyCareer, pricedCareers, sandbox, waitForMail } from './support';
 
 /**
  * Issue 12, orders in the console: a student buys a career in the Razorpay sandbox; an admin finds the order by
@@ -13,20 +13,6 @@ async function browserPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The student's part: the career from its public page to the checkout's success, paid in the sandbox. */
-async function buy(student: Page, careerId: string): Promise<void> {
-  await student.goto(`/careers/${careerId}`);
-  await student.getByTestId('add-to-cart').click();
-  await expect(student.getByTestId('add-to-cart')).toHaveText('Added');
-  await student.goto('/cart');
-  await student.getByTestId('cart-checkout').click();
-  await expect(student).toHaveURL(/\/checkout$/);
-  await student.getByTestId('checkout-pay').click();
-  await sandbox(student).locator('#success').click();
-  await expect(student).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
-  await expect(snackbar(student, 'Careers has been enrolled into your account, Thank You.')).toBeVisible();
-}
-
 test("an admin finds a student's order by e-mail and sees its payment, webhooks, enrolment and invoice", async ({
   browser,
   request,
@@ -36,7 +22,7 @@ test("an admin finds a student's order by e-mail and sees its payment, webhooks,
   const email = `${buyer.username}@example.in`;
   const student = await browserPage(browser);
   await login(student, buyer.username, buyer.password);
-  await buy(student, career._id);
+  await buyCareer(student, career._id);
 
   // What the platform stored, to compare with what the console shows. The invoice follows the enrolment.
   type Stored = { id: string; razorpay_order_id: string; razorpay_payment_id: string; serial: string };

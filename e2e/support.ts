@@ -184,6 +184,33 @@ export async function loginInDialog(page: Page, username: string, password: stri
 /** The Razorpay sandbox's checkout frame. */
 export const sandbox = (page: Page) => page.frameLocator('iframe[title="Razorpay sandbox checkout"]');
 
+/** A career added to the cart from its public page, then through the cart to the checkout. */
+export async function toCheckout(page: Page, careerId: string): Promise<void> {
+  await page.goto(`/careers/${careerId}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('add-to-cart')).toHaveText('Added');
+  await page.goto('/cart');
+  await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/** What the dashboard says once a checkout's careers are enrolled. */
+export const ENROLLED = 'Careers has been enrolled into your account, Thank You.';
+
+/** Pay on the checkout, succeed in the sandbox, and land on the dashboard, which says the careers are enrolled. */
+export async function payInSandbox(page: Page): Promise<void> {
+  await page.getByTestId('checkout-pay').click();
+  await sandbox(page).locator('#success').click();
+  await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
+  await expect(snackbar(page, ENROLLED)).toBeVisible();
+}
+
+/** A career bought from its public page to the checkout's success, paid in the sandbox. */
+export async function buyCareer(page: Page, careerId: string): Promise<void> {
+  await toCheckout(page, careerId);
+  await payInSandbox(page);
+}
+
 /** The support number the server is configured with (SUPPORT_PHONE), as GET /api/site gives it to the app. */
 export async function supportPhone(request: APIRequestContext): Promise<{ display: string; tel: string }> {
   const res = await request.get('/api/site');
