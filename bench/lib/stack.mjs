@@ -96,9 +96,10 @@ function productionPlaceholders() {
     e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET || e.RAZORPAY_WEBHOOK_SECRET
       ? {}
       : {
+          // Made per run: production refuses secrets the repository contains (libs/config repository-secrets.ts).
           RAZORPAY_KEY_ID: 'rzp_test_benchunused',
-          RAZORPAY_KEY_SECRET: 'bench-unused-key-secret',
-          RAZORPAY_WEBHOOK_SECRET: 'bench-unused-webhook-secret',
+          RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
+          RAZORPAY_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
         };
   const supplier =
     e.INVOICE_SUPPLIER_NAME || e.INVOICE_SUPPLIER_ADDRESS || e.INVOICE_SUPPLIER_GSTIN

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { loadConfig, PROJECT_ROOT, type AppConfig } from '@app/config';
+import { loadConfig, PROJECT_ROOT, TEST_HARNESS_TOKEN_SECRET, type AppConfig } from '@app/config';
 import { createDatabase, runMigrations, seedDemoData, seedDemoReviews } from '@app/db';
 
 /** The services tests use: DATABASE_URL / REDIS_URL, else the local defaults. */
@@ -146,7 +146,7 @@ export async function createTestEnv(options: { redisUrl?: string } = {}): Promis
         LOG_LEVEL: 'error',
         OUTBOX_POLL_MS: '50',
         JOB_BACKOFF_MS: '50',
-        AUTH_TOKEN_SECRET: 'test-secret-for-the-backend-suites-0123456789',
+        AUTH_TOKEN_SECRET: TEST_HARNESS_TOKEN_SECRET,
         // inject() connects from 127.0.0.1, standing in for the load balancer: suites give each simulated
         // client its own X-Forwarded-For. The default (no proxy trusted) is tested with TRUSTED_PROXIES ''.
         TRUSTED_PROXIES: '127.0.0.1',

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type pg from 'pg';
+import { TEST_OIDC_CLIENT_SECRET } from '@app/config';
 import type { AuthUser, LoginResponse } from '@app/contracts';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
@@ -17,7 +18,7 @@ let db: pg.Pool;
 beforeAll(async () => {
   provider = await OidcTestProvider.start({
     clientId: 'disha-web',
-    clientSecret: 'disha-web-secret',
+    clientSecret: TEST_OIDC_CLIENT_SECRET,
     redirectUri: CALLBACK,
   });
   stack = await startStack({
@@ -25,7 +26,7 @@ beforeAll(async () => {
       PUBLIC_URL,
       GOOGLE_ISSUER_URL: provider.issuer,
       GOOGLE_CLIENT_ID: 'disha-web',
-      GOOGLE_CLIENT_SECRET: 'disha-web-secret',
+      GOOGLE_CLIENT_SECRET: TEST_OIDC_CLIENT_SECRET,
     },
   });
   ({ app, db } = stack);

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import {
   ERROR_CODES,
   FAMILY_MESSAGES,
+  maskEmail,
   PARENT_INVITE_PATH,
   type ParentChildrenResponse,
   type ParentLinksResponse,
@@ -200,9 +201,11 @@ describe('unlinking', () => {
 });
 
 describe("a student's invitation by e-mail", () => {
-  it('mails a link; a signed-in parent accepts it and is linked at once; the token is stored only hashed', async () => {
+  it('mails a link; the invited parent accepts it and is linked at once; the token is stored only hashed', async () => {
     const child = await signedIn();
-    const parentEmail = `famparent${process.pid}@example.in`;
+    // The invited parent's account exists already: its confirmed e-mail is the address the child typed.
+    const parent = await signedIn('parent');
+    const parentEmail = parent.email;
     const sent = await json<{ inviteId: string }>(
       app,
       'POST',
@@ -232,11 +235,22 @@ describe("a student's invitation by e-mail", () => {
 
     expect(await json(app, 'GET', `/api/parent-invites/${token}`)).toMatchObject({
       status: 200,
-      body: { childFirstName: 'Riya' },
+      body: { childFirstName: 'Riya', sentTo: maskEmail(parentEmail) },
     });
-    // A student cannot accept it; a parent (any account, signed in) can, once.
+    expect(maskEmail(parentEmail)).not.toContain(parent.username);
+    // A student cannot accept it, nor a parent signed in with another e-mail; the invited parent can, once.
     expect((await json(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(child))).status).toBe(403);
-    const parent = await signedIn('parent');
+    const stranger = await signedIn('parent');
+    expect(await json(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(stranger))).toMatchObject({
+      status: 403,
+      body: {
+        code: ERROR_CODES.ParentInviteOtherEmail,
+        message: FAMILY_MESSAGES.inviteOtherEmail(maskEmail(parentEmail)),
+      },
+    });
+    const strangerLinks = await db.query('SELECT 1 FROM parent_links WHERE parent_id = $1', [stranger.id]);
+    expect(strangerLinks.rowCount).toBe(0);
+    expect(await children(stranger)).toEqual([]);
     const accepted = await json<ParentLinkState>(
       app,
       'POST',
@@ -250,13 +264,37 @@ describe("a student's invitation by e-mail", () => {
       body: accepted.body,
     });
     expect((await children(parent)).map((c) => c.userId)).toEqual([child.id]);
-    const other = await signedIn('parent');
-    expect(await json(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(other))).toMatchObject({
+    expect(await json(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(stranger))).toMatchObject({
       status: 404,
       body: { code: ERROR_CODES.ParentInviteInvalid },
     });
     expect((await json(app, 'GET', `/api/parent-invites/${token}`)).status).toBe(404);
     expect(await mailbox(parentEmail)).toHaveLength(1);
+  });
+
+  it('is accepted by the invited e-mail whatever its case, and refused to that address while unconfirmed', async () => {
+    const child = await signedIn();
+    const parent = await signedIn('parent');
+    // The account was made with the address in capitals; the child typed it in lower case.
+    await db.query('UPDATE users SET email = upper(email) WHERE id = $1', [parent.id]);
+    await json(app, 'POST', '/api/student/parent-invites', { email: parent.email }, as(child));
+    const [mail] = await eventually(async () => {
+      const mails = await mailbox(parent.email);
+      return mails.length ? mails : undefined;
+    });
+    const token = new RegExp(`${PARENT_INVITE_PATH}/([A-Za-z0-9_-]+)`).exec(mail.text)![1];
+    // An e-mail not confirmed is not yet the account's: the same refusal, and no link.
+    await db.query('UPDATE users SET confirmed_at = NULL WHERE id = $1', [parent.id]);
+    expect(await json(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(parent))).toMatchObject({
+      status: 403,
+      body: { code: ERROR_CODES.ParentInviteOtherEmail },
+    });
+    expect((await db.query('SELECT 1 FROM parent_links WHERE parent_id = $1', [parent.id])).rowCount).toBe(0);
+    await db.query('UPDATE users SET confirmed_at = now() WHERE id = $1', [parent.id]);
+    expect(await json(app, 'POST', `/api/parent-invites/${token}/accept`, undefined, as(parent))).toMatchObject({
+      status: 200,
+      body: { status: 'ACTIVE' },
+    });
   });
 
   it('refuses the student’s own e-mail, a bad e-mail, an unknown token, and stops working once withdrawn', async () => {

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
+import { TEST_HARNESS_TOKEN_SECRET } from '@app/config';
 import type { LoginResponse } from '@app/contracts';
 import { PasswordService } from '@app/identity';
 import { spawnApp, type AppProcess } from '../../../test/support/app-process.js';
@@ -121,7 +122,7 @@ beforeAll(async () => {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    AUTH_TOKEN_SECRET: 'test-secret-for-the-memory-suite-0123456789',
+    AUTH_TOKEN_SECRET: TEST_HARNESS_TOKEN_SECRET,
     NODE_OPTIONS: SERVER_FLAGS,
   });
   await eventually(async () => (await fetch(`${base}/api/health`)).ok, 30_000, 'the API to answer');

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SANDBOX_RAZORPAY_KEYS } from '@app/config';
 import { createTestEnv, type TestEnv } from '../../../test/support/test-env.js';
 import { startApi } from '../../../test/support/apps.js';
 
@@ -6,13 +8,17 @@ let env: TestEnv;
 beforeAll(async () => (env = await createTestEnv()));
 afterAll(async () => env?.cleanup());
 
-/** The real production configuration: everything production demands, nothing of the development defaults. */
+/**
+ * The real production configuration: everything production demands, nothing of the development defaults. Its secrets
+ * are made for the run: production refuses any the repository contains (the harness's token secret among them).
+ */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  AUTH_TOKEN_SECRET: randomBytes(48).toString('base64'),
   SMTP_URL: 'smtp://127.0.0.1:9',
   RAZORPAY_KEY_ID: 'rzp_live_productionmodetest',
-  RAZORPAY_KEY_SECRET: 'production-mode-test-key-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'production-mode-test-webhook-secret',
+  RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
+  RAZORPAY_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   INVOICE_SUPPLIER_NAME: 'Acme Learning Private Limited',
   INVOICE_SUPPLIER_ADDRESS: '5 FC Road, Pune',
   INVOICE_SUPPLIER_GSTIN: '27AAPFU0939F1ZV',
@@ -52,6 +58,29 @@ describe('production configuration', () => {
   it('boots as production', () => {
     // The guard against a test that silently boots something else.
     expect(env.config(PRODUCTION)).toMatchObject({ env: 'production', devTools: false, mail: { transport: 'smtp' } });
+  });
+
+  it("refuses the harness's own token secret, the sandbox's secrets and a guessable token secret, naming each", () => {
+    const { AUTH_TOKEN_SECRET: _, ...withTheHarnessSecret } = PRODUCTION;
+    expect(() => env.config(withTheHarnessSecret)).toThrow(
+      /AUTH_TOKEN_SECRET: is the test harnesses' token secret, published in this repository/,
+    );
+    let message = '';
+    try {
+      env.config({
+        ...PRODUCTION,
+        AUTH_TOKEN_SECRET: 'a'.repeat(48),
+        RAZORPAY_KEY_SECRET: SANDBOX_RAZORPAY_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: SANDBOX_RAZORPAY_KEYS.webhookSecret,
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').filter((line) => /^ {2}[A-Z_]+: /.test(line))).toEqual([
+      expect.stringMatching(/^ {2}RAZORPAY_KEY_SECRET: is the payment sandbox's key secret, published/),
+      expect.stringMatching(/^ {2}RAZORPAY_WEBHOOK_SECRET: is the payment sandbox's webhook secret, published/),
+      expect.stringMatching(/^ {2}AUTH_TOKEN_SECRET: guessable .*"openssl rand -base64 48"/),
+    ]);
   });
 
   it.each(DEV_TOOLS)('does not mount %s %s (404)', async (method, url) => {

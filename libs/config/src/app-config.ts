@@ -3,8 +3,15 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { COMPANY, controlCharacterIn, indianStateByCode, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
+import { controlCharacterIn, indianStateByCode, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
 import { gstinProblem } from './gstin.js';
+import {
+  DEV_INVOICE_SUPPLIER,
+  repositorySecret,
+  SANDBOX_RAZORPAY_KEYS,
+  TEST_ONLY_TOKEN_SECRET,
+} from './repository-secrets.js';
+import { secretStrength, STRONG_SECRET_BITS } from './secret-strength.js';
 
 /** Finds the repository root (the folder with nest-cli.json) from this file, in src or in dist. */
 function findRoot(): string {
@@ -178,16 +185,6 @@ const envSchema = z.object({
 });
 
 /**
- * The supplier of the invoices outside production: the company of the contact page, with a made-up GSTIN of
- * Delhi (well formed, check character included). Production must name its own and refuses this GSTIN.
- */
-export const DEV_INVOICE_SUPPLIER = {
-  name: COMPANY.legalName,
-  address: COMPANY.address.join(', '),
-  gstin: '07AABCD1234E1ZA',
-} as const;
-
-/**
  * The support number outside production (made up, like the development GSTIN). Production must name its own and
  * refuses this one.
  */
@@ -203,17 +200,6 @@ export function phoneNumber(display: string): PhoneNumber {
   return { display, tel: display.replace(/[ -]/g, '') };
 }
 
-/**
- * The sandbox's fixed keys (NODE_ENV other than production and no Razorpay keys set). Fixed, not
- * generated, so the api, the worker and test harnesses agree without sharing a file. They open nothing
- * real: the sandbox only exists where they are in use, and production refuses them.
- */
-export const SANDBOX_RAZORPAY_KEYS = {
-  keyId: 'rzp_test_dishasandbox',
-  keySecret: 'disha-sandbox-key-secret-not-a-real-key',
-  webhookSecret: 'disha-sandbox-webhook-secret-not-a-real-secret',
-} as const;
-
 /** An IPv4/IPv6 address or CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
 function isProxyAddress(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -227,18 +213,78 @@ function isProxyAddress(entry: string): boolean {
 const RAZORPAY_API = 'https://api.razorpay.com';
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/**
- * Only under NODE_ENV=test may the secret be left out: the harnesses that spawn the API or the worker
- * (crash test, browser tests) then share this fixed value. It is never used in development or production.
- */
-const TEST_ONLY_TOKEN_SECRET = 'test-only-secret-never-used-outside-node-env-test';
-
 const MISSING_SECRET: Record<'development' | 'production', string> = {
   production:
     'AUTH_TOKEN_SECRET is required in production (at least 32 random characters, e.g. "openssl rand -base64 48")',
   development:
     'AUTH_TOKEN_SECRET is not set. "npm start" generates one into .data/auth-secret and passes it; when starting the api or worker yourself, set it (at least 32 characters)',
 };
+
+/** What to set instead of a refused value, per variable. */
+const OWN_VALUE_HINT: Record<string, string> = {
+  AUTH_TOKEN_SECRET: 'make one with "openssl rand -base64 48"',
+  RAZORPAY_KEY_ID: "use your account's keys (Razorpay dashboard, Account & Settings, API Keys)",
+  RAZORPAY_KEY_SECRET: "use your account's keys (Razorpay dashboard, Account & Settings, API Keys)",
+  RAZORPAY_WEBHOOK_SECRET:
+    'use the secret you gave the webhook in the Razorpay dashboard (e.g. "openssl rand -hex 32")',
+  GOOGLE_CLIENT_SECRET: "use your OAuth client's secret (Google Cloud console)",
+  INVOICE_SUPPLIER_GSTIN: "name your company's own GSTIN",
+};
+
+/**
+ * Production's refusals of credentials anyone can know: a value the repository publishes (repository-secrets.ts), in
+ * whichever variable it is put, and a guessable AUTH_TOKEN_SECRET, which signs every access token and keys the code
+ * hashes, so guessing it is signing in as anyone. The secrets themselves are never written into the message.
+ */
+function publishedOrWeakSecrets(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const plain = {
+    AUTH_TOKEN_SECRET: e.AUTH_TOKEN_SECRET,
+    RAZORPAY_KEY_ID: e.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: e.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: e.RAZORPAY_WEBHOOK_SECRET,
+    GOOGLE_CLIENT_SECRET: e.GOOGLE_CLIENT_SECRET,
+    INVOICE_SUPPLIER_GSTIN: e.INVOICE_SUPPLIER_GSTIN,
+  };
+  for (const [name, value] of Object.entries(plain)) {
+    const published = repositorySecret(value);
+    if (published)
+      problems.push(
+        `  ${name}: is ${published.origin}, published in this repository, which production refuses; ${OWN_VALUE_HINT[name]}`,
+      );
+  }
+  for (const [name, url] of Object.entries({
+    DATABASE_URL: e.DATABASE_URL,
+    REDIS_URL: e.REDIS_URL,
+    SMTP_URL: e.SMTP_URL,
+  })) {
+    const published = repositorySecret(passwordOf(url));
+    if (published)
+      problems.push(
+        `  ${name}: its password is ${published.origin}, published in this repository, which production refuses; set a password of your own (e.g. "openssl rand -hex 24")`,
+      );
+  }
+  if (e.AUTH_TOKEN_SECRET && !repositorySecret(e.AUTH_TOKEN_SECRET)) {
+    const { bits, reasons } = secretStrength(e.AUTH_TOKEN_SECRET);
+    if (bits < STRONG_SECRET_BITS)
+      problems.push(
+        `  AUTH_TOKEN_SECRET: guessable (${reasons.join(', ')}: about ${bits} bits of randomness, where production needs ${STRONG_SECRET_BITS}, 32 random bytes); ${OWN_VALUE_HINT.AUTH_TOKEN_SECRET}`,
+      );
+  }
+  return problems;
+}
+
+/** The password of a connection URL, decoded; undefined when it has none or is not a URL. */
+function passwordOf(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  const { password } = new URL(url);
+  if (!password) return undefined;
+  try {
+    return decodeURIComponent(password);
+  } catch {
+    return password;
+  }
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -358,16 +404,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     problems.push(
       '  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required in production (Razorpay dashboard, live or test mode)',
     );
-  } else if (e.NODE_ENV === 'production' && e.RAZORPAY_KEY_ID === SANDBOX_RAZORPAY_KEYS.keyId) {
-    problems.push('  RAZORPAY_KEY_ID: the sandbox keys cannot be used in production');
   }
   const supplier = [e.INVOICE_SUPPLIER_NAME, e.INVOICE_SUPPLIER_ADDRESS, e.INVOICE_SUPPLIER_GSTIN];
   if (e.NODE_ENV === 'production' && !supplier.every(Boolean)) {
     problems.push(
       '  INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS, INVOICE_SUPPLIER_GSTIN: required in production (the GST tax invoice names the supplier)',
     );
-  } else if (e.NODE_ENV === 'production' && e.INVOICE_SUPPLIER_GSTIN === DEV_INVOICE_SUPPLIER.gstin) {
-    problems.push('  INVOICE_SUPPLIER_GSTIN: the development GSTIN cannot be used in production');
   }
   if (e.NODE_ENV === 'production' && !e.SUPPORT_PHONE) {
     problems.push(
@@ -380,6 +422,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   ) {
     problems.push('  SUPPORT_PHONE: the development number cannot be used in production');
   }
+  if (e.NODE_ENV === 'production') problems.push(...publishedOrWeakSecrets(e));
   if (e.CREDIT_NOTE_SERIAL_PREFIX === e.INVOICE_SERIAL_PREFIX)
     problems.push(
       '  CREDIT_NOTE_SERIAL_PREFIX: must differ from INVOICE_SERIAL_PREFIX (credit notes have their own series)',

@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '@app/config';
 
 /** Everything production needs, SMTP_URL included; NODE_ENV is left out on purpose (unset = production). */
 const production = {
   DATABASE_URL: 'postgres://x/y',
   REDIS_URL: 'redis://x',
-  AUTH_TOKEN_SECRET: 'a'.repeat(40),
-  SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
+  // A secret made for the run: production refuses a guessable one and any the repository contains.
+  AUTH_TOKEN_SECRET: randomBytes(48).toString('base64'),
+  SMTP_URL: 'smtps://disha@smtp.example.in:465',
   RAZORPAY_KEY_ID: 'rzp_live_abc',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'whsec',

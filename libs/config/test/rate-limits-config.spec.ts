@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '@app/config';
 
 const base = {
   NODE_ENV: 'development',
   DATABASE_URL: 'postgres://x/y',
   REDIS_URL: 'redis://x',
-  AUTH_TOKEN_SECRET: 'a'.repeat(40),
+  // A secret made for the run: production refuses a guessable one and any the repository contains.
+  AUTH_TOKEN_SECRET: randomBytes(48).toString('base64'),
 };
 
 describe('abuse limits configuration', () => {

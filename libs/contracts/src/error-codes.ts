@@ -128,6 +128,11 @@ export const ERROR_CODES = {
   ParentInviteInvalid: 'PARENT_INVITE_INVALID',
   /** A student inviting their own e-mail as their parent. */
   ParentInviteOwnEmail: 'PARENT_INVITE_OWN_EMAIL',
+  /**
+   * A parent invitation accepted by an account whose confirmed e-mail is not the invited one (issue 23): the link
+   * alone, forwarded or leaked, must not open the child's reports.
+   */
+  ParentInviteOtherEmail: 'PARENT_INVITE_OTHER_EMAIL',
   /** Too many invitations waiting at once. */
   ParentInviteLimit: 'PARENT_INVITE_LIMIT',
   /** A parent asking for (or buying for) a student who is not their linked child. */

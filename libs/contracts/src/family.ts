@@ -26,6 +26,9 @@ export const FAMILY_MESSAGES = {
   ownEmail: 'Enter your parent’s e-mail, not your own.',
   tooManyInvites: `You have ${MAX_OPEN_PARENT_INVITES} invitations waiting already; wait for them or cancel one.`,
   inviteInvalid: 'This invitation link is not valid any more. Ask your child to send a new one.',
+  // The address shown masked: the link may be in a stranger's hands, who should not learn it whole.
+  inviteOtherEmail: (sentTo: string) =>
+    `This invitation was sent to ${sentTo}, not to the e-mail of the account you are signed in with. Sign in with the parent account of ${sentTo} (or sign up with that address) to accept it.`,
   notLinked: 'You can see only your own account or a child linked to you.',
   readOnly: 'A parent can see their child’s careers and reports but cannot take or change an assessment.',
   notYourChild: 'You can buy careers only for a child linked to your account.',
@@ -98,10 +101,12 @@ export type ParentInviteState = z.output<typeof parentInviteStateSchema>;
 export const parentInviteCreatedSchema = z.object({ inviteId: entityIdSchema, expiresAt: z.iso.datetime() });
 export type ParentInviteCreated = z.output<typeof parentInviteCreatedSchema>;
 
-/** GET /parent-invites/{token}: enough for the page to say who invited them. */
+/** GET /parent-invites/{token}: enough for the page to say who invited them, and which address may accept. */
 export const parentInvitePreviewSchema = z.object({
   childFirstName: z.string(),
   expiresAt: z.iso.datetime(),
+  /** The invited e-mail, masked (maskEmail): only the account of that address may accept. */
+  sentTo: z.string(),
 });
 export type ParentInvitePreview = z.output<typeof parentInvitePreviewSchema>;
 

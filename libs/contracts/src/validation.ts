@@ -70,6 +70,17 @@ export const emailField = z
   .regex(EMAIL_PATTERN, { error: 'Enter valid email' });
 
 /**
+ * An e-mail as a page may show it to whoever holds a link: the first and last character of the name and the whole
+ * domain ("r•••a@gmail.com"), enough for its owner to recognise it and too little for a stranger to write to it.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  const name = email.slice(0, at);
+  return `${name[0]}•••${name.length > 3 ? name[name.length - 1] : ''}${email.slice(at)}`;
+}
+
+/**
  * The API receives the mobile with its +91 prefix (spec section 7); forms hold only the 10 digits.
  * Both are accepted here and normalised to "+91" + 10 digits.
  */

@@ -12,6 +12,11 @@ export const familyErrors = {
   linkClosed: () => new ConflictException({ message: FAMILY_MESSAGES.linkClosed, code: ERROR_CODES.ParentLinkClosed }),
   inviteInvalid: () =>
     new NotFoundException({ message: FAMILY_MESSAGES.inviteInvalid, code: ERROR_CODES.ParentInviteInvalid }),
+  inviteOtherEmail: (sentTo: string) =>
+    new ForbiddenException({
+      message: FAMILY_MESSAGES.inviteOtherEmail(sentTo),
+      code: ERROR_CODES.ParentInviteOtherEmail,
+    }),
   notAParent: () =>
     new ForbiddenException({ message: FAMILY_MESSAGES.notAParent, code: ERROR_CODES.ParentRoleRequired }),
 };

@@ -29,13 +29,16 @@ export class ParentInvitesController {
   @Post(':token/accept')
   @HttpCode(200)
   @Auth('parent')
-  @ApiOperation({ summary: 'A signed-in parent accepts: the link is ACTIVE at once' })
+  @ApiOperation({
+    summary: 'The invited parent (signed in with the invited e-mail, confirmed) accepts: the link is ACTIVE at once',
+  })
   @ApiZodResponse(200, parentLinkStateSchema)
   @ApiErrorResponses({
+    403: `PARENT_INVITE_OTHER_EMAIL: ${FAMILY_MESSAGES.inviteOtherEmail('r•••a@example.in')}`,
     404: `PARENT_INVITE_INVALID: ${FAMILY_MESSAGES.inviteInvalid}`,
     409: `PARENT_LIMIT_REACHED: ${FAMILY_MESSAGES.parentLimit}`,
   })
   accept(@CurrentUser() { user }: Principal, @Param('token') token: string): Promise<ParentLinkState> {
-    return this.invites.accept(user.id, token);
+    return this.invites.accept(user, token);
   }
 }

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import {
   ERROR_CODES,
   FAMILY_MESSAGES,
+  maskEmail,
   MAX_OPEN_PARENT_INVITES,
   MAX_PARENTS_PER_CHILD,
   PARENT_INVITE_DAYS,
@@ -24,8 +25,8 @@ import { ParentLinksService } from './parent-links.service.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A student invites a parent by e-mail; the parent signs in (or signs up) as a parent and accepts from the mailed
- * link, which makes an ACTIVE link at once (the child asked for it).
+ * A student invites a parent by e-mail; the parent signs in (or signs up) as a parent with that address and accepts
+ * from the mailed link, which makes an ACTIVE link at once (the child asked for it).
  */
 @Injectable()
 export class ParentInvitesService {
@@ -85,14 +86,25 @@ export class ParentInvitesService {
   async preview(token: string): Promise<ParentInvitePreview> {
     const found = await this.findByToken(token);
     if (!found || !usable(found.invite)) throw familyErrors.inviteInvalid();
-    return { childFirstName: found.childFirstName, expiresAt: found.invite.expiresAt.toISOString() };
+    return {
+      childFirstName: found.childFirstName,
+      expiresAt: found.invite.expiresAt.toISOString(),
+      sentTo: maskEmail(found.invite.email),
+    };
   }
 
   /**
-   * A signed-in parent accepts: the link is ACTIVE at once. The same parent accepting again answers the link; any
-   * other use of a spent, cancelled or expired invitation is PARENT_INVITE_INVALID.
+   * The invited parent accepts: the link is ACTIVE at once. Only an account whose confirmed e-mail is the invited
+   * address may (PARENT_INVITE_OTHER_EMAIL otherwise), as a consent must come from the parent's own address: the
+   * link alone, forwarded or leaked, would give a stranger the child's reports and the right to buy for them. The same
+   * parent accepting again answers the link; any other use of a spent, cancelled or expired invitation is
+   * PARENT_INVITE_INVALID.
    */
-  async accept(parentId: string, token: string): Promise<ParentLinkState> {
+  async accept(
+    parent: { id: string; email: string; confirmedAt: Date | null },
+    token: string,
+  ): Promise<ParentLinkState> {
+    const parentId = parent.id;
     const found = await this.findByToken(token);
     if (!found) throw familyErrors.inviteInvalid();
     return this.links.transaction(async (tx) => {
@@ -105,6 +117,9 @@ export class ParentInvitesService {
         if (open) return { linkId: open.id, status: open.status };
       }
       if (!usable(invite)) throw familyErrors.inviteInvalid();
+      // Stored trimmed and lower-cased; identity matches e-mails case-insensitively too (lower() on both sides).
+      if (!parent.confirmedAt || parent.email.trim().toLowerCase() !== invite.email)
+        throw familyErrors.inviteOtherEmail(maskEmail(invite.email));
       const link = await this.linking.activate(tx, parentId, invite.childId, 'CHILD_INVITE');
       await this.invites.markAccepted(tx, invite.id, parentId);
       return link;

@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FAMILY_MESSAGES } from '@app/contracts';
+import { ERROR_CODES, FAMILY_MESSAGES } from '@app/contracts';
+import { ApiError } from '../../api/client';
 import { acceptParentInvite, previewParentInvite } from '../../api/family';
 import { DASHBOARD_PATH } from '../../app/navItems';
 import { PageLoader } from '../../components/PageLoader';
@@ -19,18 +20,22 @@ import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
 
 /**
- * /parent-invite/:token, from a student's invitation mail: who invited them, then sign in or sign up as a parent, and
- * Accept (the link is made at once: the child asked for it).
+ * /parent-invite/:token, from a student's invitation mail: who invited them and to which address (masked), then sign
+ * in or sign up as a parent with that address, and Accept (the link is made at once: the child asked for it). Another
+ * account is refused (PARENT_INVITE_OTHER_EMAIL): the page then says so in place, with the address to use, rather than
+ * in a toast that goes away.
  */
 export function ParentInvitePage() {
   usePageTitle('Parent invitation');
   const { token = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { status, user } = useSession();
+  const { status, user, logout } = useSession();
   const { openLoginDialog } = useLoginDialog();
   const { enqueueSnackbar } = useSnackbar();
   const [accepting, setAccepting] = useState(false);
+  /** The server's refusal of this account (another e-mail than the invited one), shown until they switch account. */
+  const [otherEmail, setOtherEmail] = useState<{ message: string; signedInAs: string } | null>(null);
   const preview = useQuery({
     queryKey: ['parent-invite', token],
     queryFn: ({ signal }) => previewParentInvite(token, signal),
@@ -45,13 +50,21 @@ export function ParentInvitePage() {
       enqueueSnackbar(`You are now linked to ${preview.data?.childFirstName ?? 'your child'}`, { variant: 'success' });
       navigate(DASHBOARD_PATH);
     } catch (error) {
-      enqueueSnackbar(serverMessage(error), { variant: 'error' });
+      if (error instanceof ApiError && error.code === ERROR_CODES.ParentInviteOtherEmail)
+        setOtherEmail({ message: error.message, signedInAs: user?.data.email ?? '' });
+      else enqueueSnackbar(serverMessage(error), { variant: 'error' });
       setAccepting(false);
     }
   };
   const signIn = () => {
     saveRedirect(pathname);
     void openLoginDialog();
+  };
+  /** Out of the account that was refused, and into the one of the invited address (back here after). */
+  const switchAccount = async () => {
+    await logout();
+    setOtherEmail(null);
+    signIn();
   };
 
   let body;
@@ -63,14 +76,30 @@ export function ParentInvitePage() {
       </Alert>
     );
   else {
-    const name = preview.data.childFirstName;
+    const { childFirstName: name, sentTo } = preview.data;
     body = (
       <>
         <Typography sx={{ mb: 2 }} data-testid="parent-invite-intro">
           {name} invited you to follow their career guidance: their careers, progress and reports, and to buy careers
           for them.
         </Typography>
-        {!user ? (
+        <Typography sx={{ mb: 2 }} data-testid="parent-invite-sent-to">
+          The invitation was sent to <strong>{sentTo}</strong>. Only the parent account with that e-mail can accept it.
+        </Typography>
+        {otherEmail && user ? (
+          <Alert
+            severity="warning"
+            data-testid="parent-invite-other-email"
+            action={
+              <Button color="inherit" size="small" onClick={() => void switchAccount()}>
+                Sign in with {sentTo}
+              </Button>
+            }
+          >
+            {otherEmail.message}
+            {otherEmail.signedInAs ? ` You are signed in as ${otherEmail.signedInAs}.` : ''}
+          </Alert>
+        ) : !user ? (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={signIn} data-testid="parent-invite-sign-in">
               Sign in as a parent

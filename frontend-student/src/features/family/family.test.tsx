@@ -231,6 +231,7 @@ describe("a student's parents", () => {
 
 describe('the invitation page', () => {
   const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
+  const SENT_TO = 'p•••a@example.in';
 
   it('lets a signed-in parent accept, then goes to the dashboard', async () => {
     const { calls } = renderStudentApp({
@@ -238,7 +239,7 @@ describe('the invitation page', () => {
       route: `/parent-invite/${TOKEN}`,
       api: {
         [`/api/parent-invites/${TOKEN}`]: () =>
-          jsonResponse({ childFirstName: 'Ravi', expiresAt: '2026-12-01T10:00:00.000Z' }),
+          jsonResponse({ childFirstName: 'Ravi', expiresAt: '2026-12-01T10:00:00.000Z', sentTo: SENT_TO }),
         [`POST /api/parent-invites/${TOKEN}/accept`]: () => jsonResponse({ linkId: 'l-1', status: 'ACTIVE' }),
         '/api/parent/children': () => jsonResponse([child(1, 'Ravi')]),
       },
@@ -251,12 +252,41 @@ describe('the invitation page', () => {
     );
   });
 
+  it('says which address it was sent to and, when another account is refused, to sign in with that one', async () => {
+    const refusal = FAMILY_MESSAGES.inviteOtherEmail('r•••a@example.in');
+    const { calls } = renderStudentApp({
+      me: parentUser(),
+      route: `/parent-invite/${TOKEN}`,
+      api: {
+        [`/api/parent-invites/${TOKEN}`]: () =>
+          jsonResponse({ childFirstName: 'Ravi', expiresAt: '2026-12-01T10:00:00.000Z', sentTo: 'r•••a@example.in' }),
+        [`POST /api/parent-invites/${TOKEN}/accept`]: () =>
+          jsonResponse({ message: refusal, code: ERROR_CODES.ParentInviteOtherEmail }, 403),
+        'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+      },
+    });
+    expect(await screen.findByTestId('parent-invite-sent-to')).toHaveTextContent(
+      'The invitation was sent to r•••a@example.in. Only the parent account with that e-mail can accept it.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and link to Ravi' }));
+    const alert = await screen.findByTestId('parent-invite-other-email');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveTextContent('You are signed in as priya@example.in.');
+    // The refusal stays on the page (not a toast), and Accept is gone: it would only be refused again.
+    expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with r•••a@example.in' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/auth/logout')).toBe(true),
+    );
+    expect(await screen.findByTestId('parent-invite-sign-in')).toBeInTheDocument();
+  });
+
   it('tells a student account to sign in as a parent, and shows a spent link as not valid', async () => {
     renderStudentApp({
       route: `/parent-invite/${TOKEN}`,
       api: {
         [`/api/parent-invites/${TOKEN}`]: () =>
-          jsonResponse({ childFirstName: 'Ravi', expiresAt: '2026-12-01T10:00:00.000Z' }),
+          jsonResponse({ childFirstName: 'Ravi', expiresAt: '2026-12-01T10:00:00.000Z', sentTo: SENT_TO }),
       },
     });
     expect(await screen.findByTestId('parent-invite-wrong-account')).toBeInTheDocument();

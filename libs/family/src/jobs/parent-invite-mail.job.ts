@@ -15,7 +15,7 @@ export interface ParentInviteMailText {
 export function renderParentInviteMail(m: ParentInviteMailText) {
   const subject = `${m.childName} invited you to ${COMPANY.brand}`;
   const intro = `${m.childName} would like you to follow their career guidance on ${COMPANY.brand}: their careers, progress and reports, and to buy careers for them.`;
-  const how = `Open the link, sign in or sign up as a parent, and accept. The link works for ${PARENT_INVITE_DAYS} days. If you do not know ${m.childName}, ignore this mail.`;
+  const how = `Open the link, sign in or sign up as a parent with this e-mail address (only its account can accept), and accept. The link works for ${PARENT_INVITE_DAYS} days. If you do not know ${m.childName}, ignore this mail.`;
   const text = [
     'Hello,',
     '',
