@@ -1,9 +1,19 @@
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Card, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { DashboardFigures } from '@app/contracts';
-import { dayLabel, indiaTime, monthLabel, rupees } from './format';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  IconButton,
+  LinearProgress,
+  Link as MuiLink,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+import type { DashboardAttention, DashboardFigures } from '@app/contracts';
+import { dayLabel, indiaDateTime, indiaTime, monthLabel, rupees } from './format';
 import { useDashboardFigures } from './useDashboardFigures';
 
 // recharts is loaded only when an admin's figures have come: other roles and the sign-in page never fetch it.
@@ -70,6 +80,43 @@ function FigureCards({ title, figures, testId }: { title: string; figures: Dashb
 }
 
 /**
+ * What the money path could not settle by itself (issue 23): a payment of the wrong amount (refunded already, but a
+ * sign of tampering or a gateway fault) and paid orders the platform gave up fulfilling. Shown only when there are any.
+ */
+function NeedsAttention({ items }: { items: DashboardAttention[] }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  if (!items.length) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }} data-testid="dashboard-attention">
+      <Alert severity="warning">
+        <Typography component="h3" variant="subtitle1" id={headingId} sx={{ fontWeight: 600 }}>
+          {translate('console.dashboard.attention.title')}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {items.map((item) => (
+            <li key={`${item.kind}:${item.orderId}:${item.razorpayPaymentId ?? ''}`}>
+              {translate(
+                `console.dashboard.attention.${item.kind === 'wrong-amount' ? 'wrong_amount' : 'not_fulfilled'}`,
+                {
+                  amount: rupees(item.amount),
+                  order: item.orderId,
+                  payment: item.razorpayPaymentId ?? '',
+                  time: indiaDateTime(item.at),
+                },
+              )}{' '}
+              <MuiLink component={Link} to={`/orders/${item.orderId}/show`}>
+                {translate('console.dashboard.attention.open')}
+              </MuiLink>
+            </li>
+          ))}
+        </Box>
+      </Alert>
+    </Box>
+  );
+}
+
+/**
  * The admins' figures above the dashboard's page cards: today and this month (India time), then the month's
  * charts. Loading, a failed call (with a retry) and a refresh are shown where the figures go.
  */
@@ -126,6 +173,7 @@ export function BusinessFigures() {
       ) : null}
       {data && (
         <>
+          <NeedsAttention items={data.attention} />
           <FigureCards
             title={translate('console.dashboard.figures.today', { date: dayLabel(data.today.date) })}
             figures={data.today}

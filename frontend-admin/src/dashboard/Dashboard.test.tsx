@@ -54,6 +54,7 @@ const figures: AdminDashboard = {
     ...Array.from({ length: 13 }, (_, i) => day(`2031-03-${String(i + 2).padStart(2, '0')}`)),
     today,
   ],
+  attention: [],
 };
 
 /** jsdom has no ResizeObserver; recharts' responsive charts watch their box with one. */
@@ -121,6 +122,44 @@ describe('the dashboard', () => {
     // The cards of the pages are still there, below.
     expect(within(screen.getByTestId('dashboard-cards')).getAllByRole('link')).toHaveLength(3);
     expect(getDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists what needs attention above the figures, each with a link to its order, and nothing when all is well', async () => {
+    renderDashboard('admin', async () => ({
+      ...figures,
+      attention: [
+        {
+          kind: 'wrong-amount',
+          orderId: '11111111-1111-4111-8111-111111111111',
+          razorpayPaymentId: 'pay_Wrong000000001',
+          amount: 678.82,
+          at: '2031-03-15T04:00:00.000Z',
+        },
+        {
+          kind: 'not-fulfilled',
+          orderId: '22222222-2222-4222-8222-222222222222',
+          razorpayPaymentId: 'pay_Stuck000000001',
+          amount: 1178.82,
+          at: '2031-03-14T20:00:00.000Z',
+        },
+      ],
+    }));
+    const attention = await screen.findByTestId('dashboard-attention');
+    expect(within(attention).getByRole('heading', { name: 'Needs attention' })).toBeInTheDocument();
+    const items = within(attention).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('₹678.82 paid for order 11111111-1111-4111-8111-111111111111');
+    expect(items[0]).toHaveTextContent('pay_Wrong000000001');
+    expect(items[1]).toHaveTextContent('Order 22222222-2222-4222-8222-222222222222 (₹1,178.82) is paid');
+    expect(within(items[1]).getByRole('link', { name: 'Open the order' })).toHaveAttribute(
+      'href',
+      '/orders/22222222-2222-4222-8222-222222222222/show',
+    );
+  });
+
+  it('shows no attention list when nothing needs it', async () => {
+    renderDashboard('admin', async () => figures);
+    await screen.findByTestId('figures-today');
+    expect(screen.queryByTestId('dashboard-attention')).not.toBeInTheDocument();
   });
 
   it('says when the figures could not be loaded, and tries again', async () => {

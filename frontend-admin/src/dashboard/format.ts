@@ -23,6 +23,17 @@ export const monthLabel = (month: string): string =>
 export const indiaTime = (iso: string): string =>
   new Date(iso).toLocaleTimeString('en-IN', { timeZone: IST, hour: 'numeric', minute: '2-digit' });
 
+/** An instant in India, for people: "15 Mar 2031, 10:00 am". */
+export const indiaDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-IN', {
+    timeZone: IST,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
 /** Hides from sight, not from screen readers (the charts' tables). */
 export const visuallyHidden = {
   border: 0,

@@ -73,6 +73,14 @@ export const en: TranslationMessages = {
         completed: 'Completed assessments',
         date: 'Date',
       },
+      attention: {
+        title: 'Needs attention',
+        wrong_amount:
+          "%{amount} paid for order %{order} was not the order's amount and was refunded in full (%{time}). Check the payment %{payment}, then call the buyer.",
+        not_fulfilled:
+          'Order %{order} (%{amount}) is paid but could not be fulfilled; the platform stopped trying %{time}. Fulfil or refund it.',
+        open: 'Open the order',
+      },
       charts: {
         title: 'This month by day',
         loading: 'Loading the charts',

@@ -22,6 +22,7 @@ const AUTOMATIC: Record<Exclude<AdminOrderRefund['reason'], 'ADMIN'>, string> = 
   REPLACED: 'Automatic: the payment reached an order a newer one had replaced',
   ALREADY_OWNED: 'Automatic: it paid for what the buyer already had',
   DUPLICATE_PAYMENT: 'Automatic: a second payment of an order already paid',
+  AMOUNT_MISMATCH: 'Automatic: Razorpay captured another amount than the order',
 };
 
 export const refundReason = (refund: AdminOrderRefund): string =>

@@ -5,6 +5,8 @@ import { NotificationsModule } from '@app/notifications';
 import { OrdersAdminController } from './admin/orders.admin.controller.js';
 import { OrdersAdminRepository } from './admin/orders.admin.repository.js';
 import { OrdersAdminService } from './admin/orders.admin.service.js';
+import { OrderAttentionRepository } from './admin/order-attention.repository.js';
+import { OrderAttentionService } from './admin/order-attention.service.js';
 import { OrderStatsRepository } from './admin/order-stats.repository.js';
 import { OrderStatsService } from './admin/order-stats.service.js';
 import { CartController } from './cart.controller.js';
@@ -21,6 +23,7 @@ import { OrderReceiptJob } from './jobs/order-receipt.job.js';
 import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { BillingStateService } from './payments/billing-state.service.js';
 import { PaymentService } from './payments/payment.service.js';
+import { PaymentVerificationService } from './payments/payment-verification.service.js';
 import { PaymentWebhookService } from './payments/payment-webhook.service.js';
 import { PaymentsController } from './payments/payments.controller.js';
 import { PaymentsRepository } from './payments/payments.repository.js';
@@ -48,6 +51,7 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
     RefundsRepository,
     RefundRequestsService,
     RazorpayOrdersService,
+    PaymentVerificationService,
     CapturePaymentHandler,
     OpenOrdersService,
     PaymentService,
@@ -62,8 +66,10 @@ const gateway = { provide: PAYMENT_GATEWAY, useClass: RazorpayGateway };
     AdminRefundService,
     OrderStatsRepository,
     OrderStatsService,
+    OrderAttentionRepository,
+    OrderAttentionService,
   ],
-  exports: [CartService, BillingStateService, PurchaseHistoryService, OrderStatsService],
+  exports: [CartService, BillingStateService, PurchaseHistoryService, OrderStatsService, OrderAttentionService],
 })
 export class CommerceModule {}
 
@@ -75,6 +81,7 @@ export class CommerceModule {}
     RefundsRepository,
     RefundRequestsService,
     RazorpayOrdersService,
+    PaymentVerificationService,
     CapturePaymentHandler,
     FinaliseEnrolmentHandler,
     gateway,

@@ -3,6 +3,7 @@ export * from './cart.service.js';
 export * from './payments/payment.service.js';
 export { PurchaseHistoryService } from './payments/purchase-history.service.js';
 export { OrderStatsService, type OrderDayStats, type OrderStatsWindow } from './admin/order-stats.service.js';
+export { OrderAttentionService } from './admin/order-attention.service.js';
 export * from './payments/razorpay.client.js';
 export * from './payments/signatures.js';
 export * from './refunds/refund-payment.job.js';

@@ -24,6 +24,7 @@ import { PaymentWebhookService } from '../src/payments/payment-webhook.service.j
 import { PaymentsRepository } from '../src/payments/payments.repository.js';
 import { PurchaseHistoryService } from '../src/payments/purchase-history.service.js';
 import {
+  GatewayError,
   PAYMENT_GATEWAY,
   type CreateGatewayOrder,
   type CreateGatewayRefund,
@@ -33,6 +34,9 @@ import {
   type PaymentGateway,
 } from '../src/payments/razorpay.client.js';
 import { RazorpayOrdersService } from '../src/payments/razorpay-orders.service.js';
+import { PaymentVerificationService } from '../src/payments/payment-verification.service.js';
+import { OrderAttentionRepository } from '../src/admin/order-attention.repository.js';
+import { OrderAttentionService } from '../src/admin/order-attention.service.js';
 import { paymentSignature, webhookSignature } from '../src/payments/signatures.js';
 import { PaymentRefundedJob } from '../src/refunds/payment-refunded.job.js';
 import { RefundPaymentJob } from '../src/refunds/refund-payment.job.js';
@@ -47,13 +51,50 @@ import type { TestEnv } from '../../../test/support/test-env.js';
 
 const id = (prefix: string) => prefix + randomBytes(7).toString('hex');
 
-/** Razorpay as the gateway sees it: orders, captured payments per order, refunds per payment (processed at once). */
+/**
+ * Razorpay as the gateway sees it: orders, captured payments per order, refunds per payment (processed at once). A
+ * payment it did not make is a 400 as Razorpay answers it; `unreachable` makes every call fail with no answer at all.
+ */
 export class FakeRazorpay implements PaymentGateway {
   readonly orders = new Map<string, GatewayOrder>();
   readonly payments = new Map<string, GatewayPayment[]>();
   readonly refunds = new Map<string, GatewayRefund[]>();
   /** Refunds asked for, whatever became of them: "refunded once" is one call. */
   refundCalls = 0;
+  /** Captures asked for (authorised payments), in order. */
+  readonly captureCalls: { paymentId: string; amountPaise: number }[] = [];
+  unreachable = false;
+
+  private reachable(): Promise<void> {
+    return this.unreachable
+      ? Promise.reject(new GatewayError('Razorpay: connect ECONNREFUSED 127.0.0.1:9'))
+      : Promise.resolve();
+  }
+
+  private findPayment(paymentId: string): GatewayPayment | undefined {
+    for (const list of this.payments.values()) {
+      const found = list.find((p) => p.id === paymentId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    await this.reachable();
+    const payment = this.findPayment(paymentId);
+    if (!payment) throw new GatewayError('Razorpay: The id provided does not exist', 400);
+    return { ...payment };
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment> {
+    await this.reachable();
+    this.captureCalls.push({ paymentId, amountPaise });
+    const payment = this.findPayment(paymentId);
+    if (!payment || payment.status !== 'authorized' || payment.amount !== amountPaise || payment.currency !== currency)
+      throw new GatewayError('Razorpay: This payment cannot be captured', 400);
+    payment.status = 'captured';
+    return { ...payment };
+  }
 
   createOrder({ amountPaise, receipt }: CreateGatewayOrder): Promise<GatewayOrder> {
     const order = { id: id('order_'), amount: amountPaise, currency: 'INR', receipt, status: 'created' };
@@ -66,15 +107,20 @@ export class FakeRazorpay implements PaymentGateway {
     return order ? Promise.resolve(order) : Promise.reject(new Error(`Razorpay: no order ${orderId}`));
   }
 
-  fetchPayments(orderId: string): Promise<GatewayPayment[]> {
-    return Promise.resolve([...(this.payments.get(orderId) ?? [])]);
+  async fetchPayments(orderId: string): Promise<GatewayPayment[]> {
+    await this.reachable();
+    return (this.payments.get(orderId) ?? []).map((p) => ({ ...p }));
   }
 
-  refund(paymentId: string, { amountPaise }: CreateGatewayRefund): Promise<GatewayRefund> {
+  async refund(paymentId: string, { amountPaise }: CreateGatewayRefund): Promise<GatewayRefund> {
+    await this.reachable();
     this.refundCalls += 1;
     const refund = { id: id('rfnd_'), payment_id: paymentId, amount: amountPaise, status: 'processed' };
     this.refunds.set(paymentId, [...(this.refunds.get(paymentId) ?? []), refund]);
-    return Promise.resolve(refund);
+    const payment = this.findPayment(paymentId);
+    const refunded = (this.refunds.get(paymentId) ?? []).reduce((sum, r) => sum + r.amount, 0);
+    if (payment && refunded >= payment.amount) payment.status = 'refunded';
+    return refund;
   }
 
   fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
@@ -141,6 +187,7 @@ export async function startMoneyFixture(env: TestEnv, settings: Record<string, s
       RefundsRepository,
       RefundRequestsService,
       RazorpayOrdersService,
+      PaymentVerificationService,
       CapturePaymentHandler,
       FinaliseEnrolmentHandler,
       OpenOrdersService,
@@ -153,6 +200,8 @@ export async function startMoneyFixture(env: TestEnv, settings: Record<string, s
       RefundPaymentJob,
       PaymentRefundedJob,
       PurchaseHistoryService,
+      OrderAttentionRepository,
+      OrderAttentionService,
     ],
   }).compile();
   await module.init();

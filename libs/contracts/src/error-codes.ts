@@ -30,8 +30,13 @@ export const ERROR_CODES = {
   // Payments.
   /** The order was replaced by a newer one (the cart or the price changed): it cannot be paid; a payment is refunded. */
   OrderReplaced: 'ORDER_REPLACED',
-  /** The payment came for something already owned (or an order paid already): it is refunded. */
+  /** The payment came for something already owned (or an order paid already, or of another amount): it is refunded. */
   PaymentRefunded: 'PAYMENT_REFUNDED',
+  /**
+   * Razorpay could not be asked about the payment (unreachable, or failing): nothing was fulfilled or refunded, the
+   * order waits for the webhook or the reconciler. Try the confirmation again later.
+   */
+  PaymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
   /** The refresh cookie is missing, expired or its session has ended: sign in again. */
   SessionExpired: 'SESSION_EXPIRED',
   /** A refresh token replaced earlier was presented again: the session was ended for safety. */

@@ -23,6 +23,10 @@ export const PAYMENT_MESSAGES = {
     'This order was replaced by a newer one for your changed cart, so it can no longer be paid. Any payment made for it is refunded in full.',
   paymentRefunded:
     'You already own what this payment was for, so it is being refunded in full. Nothing more was charged.',
+  wrongAmountRefunded:
+    'This payment was not for the amount of your order, so it is being refunded in full and the order was not paid. Please check out again.',
+  providerUnreachable:
+    'We could not confirm your payment with Razorpay just now. If money was taken, your order completes by itself within a few minutes; otherwise please try again shortly.',
   refunded: 'Your payment for this order is refunded in full (5 to 7 working days to reach your account).',
   replaced: 'This order was replaced by a newer one',
 } as const;

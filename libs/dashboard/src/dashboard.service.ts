@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DASHBOARD_TIME_ZONE, paiseToRupees, type AdminDashboard, type DashboardDay } from '@app/contracts';
-import { OrderStatsService } from '@app/commerce';
+import { OrderAttentionService, OrderStatsService } from '@app/commerce';
 import { CompletionStatsService } from '@app/enrolment';
 import { LeadStatsService } from '@app/leads';
 import { DashboardClock } from './dashboard-clock.js';
@@ -43,7 +43,8 @@ function figures(t: Tally) {
 }
 
 /**
- * The admins' dashboard: this month in India (IST) to the end of today, asked of the libs that own the tables
+ * The admins' dashboard: this month in India (IST) to the end of today, and what needs attention now (commerce's
+ * wrong-amount payments and paid orders it could not fulfil), asked of the libs that own the tables
  * (commerce, leads, enrolment), one grouped query each, run side by side. Days without anything are filled with
  * zeros so the charts have every day; today and the month are added up here from the days.
  */
@@ -52,6 +53,7 @@ export class DashboardService {
   constructor(
     private readonly clock: DashboardClock,
     private readonly orders: OrderStatsService,
+    private readonly attention: OrderAttentionService,
     private readonly leads: LeadStatsService,
     private readonly completions: CompletionStatsService,
   ) {}
@@ -60,10 +62,11 @@ export class DashboardService {
     const now = this.clock.now();
     const window = indiaMonthToDate(now);
     const range = { from: window.from, to: window.to, timeZone: DASHBOARD_TIME_ZONE };
-    const [money, leads, completions] = await Promise.all([
+    const [money, leads, completions, attention] = await Promise.all([
       this.orders.byDay(range),
       this.leads.byDay(range),
       this.completions.byDay(range),
+      this.attention.list(now),
     ]);
 
     const tallies = new Map(window.days.map((day) => [day, empty()]));
@@ -99,6 +102,13 @@ export class DashboardService {
       today: days[days.length - 1],
       month: { month: window.month, from: window.days[0], to: window.today, ...figures(month) },
       days,
+      attention: attention.map((a) => ({
+        kind: a.kind,
+        orderId: a.orderId,
+        razorpayPaymentId: a.razorpayPaymentId,
+        amount: paiseToRupees(a.amountPaise),
+        at: a.at.toISOString(),
+      })),
     };
   }
 }

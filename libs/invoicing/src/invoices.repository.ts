@@ -31,7 +31,13 @@ export class InvoicesRepository {
     return row;
   }
 
-  /** The order with its buyer, its row locked until the transaction ends (so one order gets one invoice). */
+  /**
+   * The order with its buyer, its row locked until the transaction ends (so one order gets one invoice). NO KEY
+   * UPDATE, not UPDATE (issue 23): invoicing changes no key of the order, and a FOR UPDATE also waits on, and is
+   * waited on by, every transaction that inserts a row referencing the order (a webhook's payment_events row, a
+   * refund, a user_careers row: KEY SHARE locks), the lock order that deadlocked two webhooks before (decisions,
+   * Payments). Two issues for one order still queue here, and the invoice's unique order id backs it up.
+   */
   async lockOrderWithBuyer(tx: Transaction, orderId: string) {
     const [row] = await tx
       .select({
@@ -41,7 +47,7 @@ export class InvoicesRepository {
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId))
-      .for('update', { of: orders });
+      .for('no key update', { of: orders });
     return row;
   }
 

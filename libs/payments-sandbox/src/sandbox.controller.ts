@@ -71,6 +71,16 @@ const paySchema = z.object({
   webhook: z.boolean().default(true),
   /** true: pays an order that is paid already, as a second tab or a late authorisation does on Razorpay. */
   again: z.boolean().default(false),
+  /**
+   * Sandbox only: captures this amount (paise) instead of the order's, as a tampered checkout could make Razorpay do;
+   * to see the platform refuse and refund it.
+   */
+  amount: z.number().int().min(100).optional(),
+});
+
+const captureSchema = z.object({
+  amount: z.coerce.number().int().min(100, { error: 'The amount must be atleast INR 1.00' }),
+  currency: z.literal('INR', { error: 'Currency is not supported' }).default('INR'),
 });
 
 const refundSchema = z.object({
@@ -170,10 +180,11 @@ export class SandboxController {
       if (!order) throw new BadRequestException('The id provided does not exist');
       if (order.status === 'paid' && !input.again) throw new BadRequestException('Order is already paid');
       const success = input.outcome === 'success';
+      const amount = input.amount ?? order.amount;
       const payment: SandboxPayment = {
         id: sandboxId('pay_'),
         entity: 'payment',
-        amount: order.amount,
+        amount,
         currency: order.currency,
         status: success ? 'captured' : 'failed',
         order_id: order.id,
@@ -187,8 +198,8 @@ export class SandboxController {
         email: 'sandbox@example.com',
         contact: '+919999999999',
         notes: order.notes,
-        fee: success ? Math.round(order.amount * 0.02) : null,
-        tax: success ? Math.round(order.amount * 0.02 * 0.18) : null,
+        fee: success ? Math.round(amount * 0.02) : null,
+        tax: success ? Math.round(amount * 0.02 * 0.18) : null,
         error_code: success ? null : 'BAD_REQUEST_ERROR',
         error_description: success ? null : 'Payment failed because the card was declined (sandbox)',
         error_source: success ? null : 'customer',
@@ -201,7 +212,7 @@ export class SandboxController {
         ? {
             ...order,
             status: 'paid',
-            amount_paid: order.amount_paid + order.amount,
+            amount_paid: order.amount_paid + amount,
             amount_due: 0,
             attempts: order.attempts + 1,
           }
@@ -238,6 +249,49 @@ export class SandboxController {
     } finally {
       await this.store.unlockOrder(input.order_id);
     }
+  }
+
+  /**
+   * Razorpay's Payments API as the SDK calls it (`payments.fetch`): only payments this sandbox made; any other id is
+   * 404 in Razorpay's error shape, which is what the platform's verification must see for a made-up payment.
+   */
+  @Get('v1/payments/:id')
+  async fetchPayment(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('id') paymentId: string,
+  ): Promise<SandboxPayment> {
+    this.authenticate(authorization);
+    return this.findPayment(paymentId);
+  }
+
+  /**
+   * `payments.capture`: an authorised payment, for exactly its amount. The sandbox's own payments are captured at
+   * once (as with Razorpay's automatic capture), so this answers them as Razorpay does a captured one.
+   */
+  @Post('v1/payments/:id/capture')
+  async capturePayment(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('id') paymentId: string,
+    @Body() body: unknown,
+  ): Promise<SandboxPayment> {
+    this.authenticate(authorization);
+    const parsed = captureSchema.safeParse(body ?? {});
+    if (!parsed.success)
+      throw razorpayError(400, parsed.error.issues[0].message, parsed.error.issues[0].path.join('.'));
+    const payment = await this.findPayment(paymentId);
+    if (payment.status !== 'authorized') throw razorpayError(400, 'This payment has already been captured');
+    if (parsed.data.amount !== payment.amount)
+      throw razorpayError(400, 'Capture amount must be equal to the amount authorized', 'amount');
+    const captured: SandboxPayment = { ...payment, status: 'captured', captured: true };
+    await this.store.updatePayment(captured);
+    return captured;
+  }
+
+  private async findPayment(paymentId: string): Promise<SandboxPayment> {
+    const orderId = await this.store.paymentOrderId(paymentId);
+    const payment = orderId ? (await this.store.payments(orderId)).find((p) => p.id === paymentId) : undefined;
+    if (!payment) throw razorpayError(404, 'The requested URL was not found on the server.');
+    return payment;
   }
 
   /**

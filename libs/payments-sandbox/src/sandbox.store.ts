@@ -19,13 +19,13 @@ export interface SandboxOrder {
   created_at: number;
 }
 
-/** A payment in the shape of Razorpay's Payments API (card, captured automatically, or failed). */
+/** A payment in the shape of Razorpay's Payments API (card, captured automatically, or failed; authorised only when a test makes it so). */
 export interface SandboxPayment {
   id: string;
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed' | 'refunded';
+  status: 'authorized' | 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;

@@ -200,6 +200,27 @@ describe('/checkout', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
+  it("a payment Razorpay could not be asked about (503 PAYMENT_PROVIDER_UNAVAILABLE) shows the server's message", async () => {
+    storeTokens();
+    const opened = fakeRazorpay();
+    const server = cartServer({ careers, cart: ['career-1'] });
+    const later =
+      'We could not confirm your payment with Razorpay just now. If money was taken, your order completes by itself within a few minutes; otherwise please try again shortly.';
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/payment/order') return jsonResponse(order());
+      if (url.pathname === '/api/payment/save')
+        return jsonResponse({ statusCode: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: later }, 503);
+      return server.handler(url, init);
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByTestId('checkout-pay'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.options.handler({ razorpay_payment_id: 'p', razorpay_order_id: 'order_ABC', razorpay_signature: 's' });
+    expect(await screen.findByText(later)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong, please try later')).not.toBeInTheDocument();
+  });
+
   it('stops waiting when the order turns out refunded, and shows why', async () => {
     storeTokens();
     const opened = fakeRazorpay();

@@ -29,10 +29,16 @@ export function serverMessage(error: unknown, fallback = SOMETHING_WRONG): strin
   return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
 }
 
-/** The server's message when a confirmed payment is being refunded (replaced order, already owned), else undefined. */
+/**
+ * The server's message when a confirmed payment is being refunded (replaced order, already owned, another amount),
+ * or could not be checked with Razorpay just now (the order then completes by itself if money was taken: saying
+ * "try later" would invite a second payment); else undefined.
+ */
 export function refundedMessage(error: unknown): string | undefined {
-  const refunded =
+  const told =
     error instanceof ApiError &&
-    (error.code === ERROR_CODES.OrderReplaced || error.code === ERROR_CODES.PaymentRefunded);
-  return refunded ? error.message : undefined;
+    (error.code === ERROR_CODES.OrderReplaced ||
+      error.code === ERROR_CODES.PaymentRefunded ||
+      error.code === ERROR_CODES.PaymentProviderUnavailable);
+  return told ? error.message : undefined;
 }

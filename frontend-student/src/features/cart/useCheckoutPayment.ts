@@ -28,7 +28,8 @@ export function useCheckoutPayment() {
             try {
               await steps.record(response);
             } catch (error) {
-              // A payment for a replaced order, or for something owned already, is being refunded: say so.
+              // A payment for a replaced order, for something owned already or of another amount is being refunded,
+              // or Razorpay could not be asked about it yet: say so.
               enqueueSnackbar(refundedMessage(error) ?? PAYMENT_FAILED, PAYMENT_FAILED_TOAST);
               setPaying(false);
               return;

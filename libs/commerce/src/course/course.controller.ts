@@ -65,10 +65,11 @@ export class CourseController {
   @ApiParam({ name: 'id', description: 'Our course order id (`_id` of the order answer)' })
   @ApiZodResponse(200, coursePaymentResponseSchema, 'Paid; the seat follows from the worker')
   @ApiErrorResponses({
-    400: PAYMENT_MESSAGES.verificationFailed,
+    400: `${PAYMENT_MESSAGES.verificationFailed}: a bad signature, or a payment Razorpay does not know, of another order or not captured`,
     403: COURSE_MESSAGES.campusStudent,
     404: COURSE_MESSAGES.orderNotFound,
-    409: 'ORDER_REPLACED or PAYMENT_REFUNDED: the payment could not pay this order and is refunded',
+    409: 'ORDER_REPLACED or PAYMENT_REFUNDED: the payment could not pay this order (replaced, paid already, owned, another amount) and is refunded',
+    503: 'PAYMENT_PROVIDER_UNAVAILABLE: Razorpay could not be asked about the payment; nothing changed, try again later',
   })
   confirm(
     @CurrentUser() { user }: Principal,

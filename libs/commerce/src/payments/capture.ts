@@ -3,35 +3,43 @@ import { ERROR_CODES, PAYMENT_MESSAGES } from '@app/contracts';
 import type { AutomaticRefundReason } from '@app/db';
 import type { OrderRow } from './payments.repository.js';
 
-/** A payment that some path (confirmation, webhook, reconciler, free order) says was captured for our order. */
-export interface CapturePayment {
-  orderId: string;
-  /** Razorpay's payment id; null for a free order, which is paid without Razorpay. */
-  razorpayPaymentId: string | null;
-  /**
-   * What Razorpay says it captured, when the path was told (the webhook, the reconciler). The checkout's
-   * confirmation carries no amount: its signature covers our Razorpay order, made for the server's amount.
-   */
-  captured?: { amountPaise: number; currency: string };
+/** What Razorpay itself says of a payment (PaymentVerificationService), never what a request claimed. */
+export interface VerifiedPayment {
+  amountPaise: number;
+  currency: string;
+  /** Razorpay's status: only `captured` can pay an order. */
+  status: string;
 }
 
 /**
- * What a capture did: paid the order (and which), changed nothing (seen before), refused a payment of another
- * amount, or put the payment up for a refund.
+ * A payment that some path (confirmation, webhook, reconciler, free order) found for our order. A Razorpay payment
+ * always comes with what Razorpay said of it (issue 23: a signature alone is not a payment); a free order is paid
+ * without Razorpay.
+ */
+export type CapturePayment =
+  | { orderId: string; razorpayPaymentId: null }
+  | { orderId: string; razorpayPaymentId: string; verified: VerifiedPayment };
+
+/**
+ * What a capture did: paid the order (and which), changed nothing (seen before), found nothing captured to take
+ * (an authorised payment left to lapse, one refunded at Razorpay by someone else), or put the payment up for a
+ * refund (and why).
  */
 export type CaptureOutcome =
   | { status: 'captured'; order: OrderRow }
   | { status: 'duplicate' }
-  | { status: 'amount-mismatch' }
+  | { status: 'not-captured' }
   | { status: 'refunded'; reason: AutomaticRefundReason };
 
 /**
- * A verified payment that could not pay its order (replaced, or for something owned already) is being
- * refunded: the buyer is told so, with a code the checkout branches on (409, after the refund is recorded).
+ * A verified payment that could not pay its order (replaced, for something owned already, of another amount) is
+ * being refunded: the buyer is told so, with a code the checkout branches on (409, after the refund is recorded).
  */
 export function throwIfRefunded(outcome: CaptureOutcome): void {
   if (outcome.status !== 'refunded') return;
-  throw outcome.reason === 'REPLACED'
-    ? new ConflictException({ message: PAYMENT_MESSAGES.orderReplaced, code: ERROR_CODES.OrderReplaced })
-    : new ConflictException({ message: PAYMENT_MESSAGES.paymentRefunded, code: ERROR_CODES.PaymentRefunded });
+  if (outcome.reason === 'REPLACED')
+    throw new ConflictException({ message: PAYMENT_MESSAGES.orderReplaced, code: ERROR_CODES.OrderReplaced });
+  const message =
+    outcome.reason === 'AMOUNT_MISMATCH' ? PAYMENT_MESSAGES.wrongAmountRefunded : PAYMENT_MESSAGES.paymentRefunded;
+  throw new ConflictException({ message, code: ERROR_CODES.PaymentRefunded });
 }

@@ -4,7 +4,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { PAYMENT_MESSAGES } from '@app/contracts';
 import { RefundsRepository } from '../refunds/refunds.repository.js';
+import type { VerifiedPayment } from './capture.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { PaymentVerificationService } from './payment-verification.service.js';
 import { RazorpayOrdersService } from './razorpay-orders.service.js';
 import { signaturesMatch, webhookSignature } from './signatures.js';
 import { CapturePaymentCommand } from '../commands/capture-payment.command.js';
@@ -25,14 +27,17 @@ export class PaymentWebhookService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly payments: PaymentsRepository,
     private readonly razorpayOrders: RazorpayOrdersService,
+    private readonly verification: PaymentVerificationService,
     private readonly refunds: RefundsRepository,
     private readonly commands: CommandBus,
   ) {}
 
   /**
    * POST /payment/webhook. Only a body signed with the webhook secret is read. The event's key (its type and
-   * payment or refund id) is recorded in the same transaction as its effect, so a redelivery is a no-op; nothing
-   * here waits on anything but PostgreSQL, so Razorpay gets its 2xx quickly.
+   * payment or refund id) is recorded in the same transaction as its effect, so a redelivery is a no-op. A capture
+   * event is believed only once Razorpay, asked for the payment (one fetch, before the transaction), vouches for it
+   * (issue 23): a payment it does not know or of another order is 400, Razorpay unreachable 503 (Razorpay retries
+   * the webhook later), and neither records the event. Other events touch only PostgreSQL.
    */
   async receive(
     rawBody: Buffer | undefined,
@@ -60,6 +65,13 @@ export class PaymentWebhookService {
     const subject = refund?.id ?? payment?.id;
     const eventId = subject ? `${type}:${subject}` : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
     const stored = { ...(event as Record<string, unknown>), headerEventId: eventIdHeader?.trim() || null };
+    const capture = (type === 'payment.captured' || type === 'order.paid') && payment?.id ? payment.id : undefined;
+    // Asked before the transaction, so no row lock waits on Razorpay; a redelivery seen before asks nothing.
+    let verified: VerifiedPayment | undefined;
+    if (capture && razorpayOrderId && !(await this.payments.eventSeen(eventId))) {
+      const order = await this.payments.findByRazorpayOrderId(razorpayOrderId);
+      if (order) verified = await this.verification.verify(order, capture);
+    }
 
     return this.payments.transaction(async (tx) => {
       const order = razorpayOrderId ? await this.payments.findByRazorpayOrderId(razorpayOrderId, tx) : undefined;
@@ -70,18 +82,11 @@ export class PaymentWebhookService {
         return { status: 'ok' };
       }
       if (!order) return { status: 'ignored' };
-      if ((type === 'payment.captured' || type === 'order.paid') && payment?.id && payment.status === 'captured') {
+      if (capture && verified) {
         const outcome = await this.commands.execute(
-          new CapturePaymentCommand(
-            {
-              orderId: order.id,
-              razorpayPaymentId: payment.id,
-              captured: { amountPaise: Number(payment.amount), currency: String(payment.currency) },
-            },
-            tx,
-          ),
+          new CapturePaymentCommand({ orderId: order.id, razorpayPaymentId: capture, verified }, tx),
         );
-        if (outcome.status === 'amount-mismatch') return { status: 'amount-mismatch' };
+        if (outcome.status === 'not-captured') return { status: 'not-captured' };
         return { status: outcome.status === 'refunded' ? 'refunded' : 'ok' };
       }
       if (type === 'payment.failed') await this.razorpayOrders.recordFailedAttempt(tx, order.id);

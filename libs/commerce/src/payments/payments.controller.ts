@@ -93,10 +93,11 @@ export class PaymentsController {
   })
   @ApiZodResponse(200, enrolmentStateResponseSchema, 'Paid; the careers are being enrolled')
   @ApiErrorResponses({
-    400: PAYMENT_MESSAGES.verificationFailed,
+    400: `${PAYMENT_MESSAGES.verificationFailed}: a bad signature, or a payment Razorpay does not know, of another order or not captured`,
     403: CART_MESSAGES.campusStudent,
     404: PAYMENT_MESSAGES.orderNotFound,
-    409: 'ORDER_REPLACED or PAYMENT_REFUNDED: the payment could not pay this order and is refunded',
+    409: 'ORDER_REPLACED or PAYMENT_REFUNDED: the payment could not pay this order (replaced, paid already, owned, another amount) and is refunded',
+    503: 'PAYMENT_PROVIDER_UNAVAILABLE: Razorpay could not be asked about the payment; nothing changed, try again later',
   })
   save(
     @CurrentUser() { user }: Principal,

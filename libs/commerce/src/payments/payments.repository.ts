@@ -175,6 +175,19 @@ export class PaymentsRepository {
       .where(and(eq(orders.id, orderId), ne(orders.status, 'FULFILLED')));
   }
 
+  /**
+   * An order not paid yet whose payment is refunded (another amount than the order's): closed, so the next checkout
+   * makes a new order and Razorpay order. A paid order stays as its own payment left it.
+   */
+  async markRefundedIfUnpaid(tx: Transaction, orderId: string, razorpayPaymentId: string): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ status: 'REFUNDED', razorpayPaymentId })
+      .where(
+        and(eq(orders.id, orderId), inArray(orders.status, ['CREATED', 'FAILED', 'REPLACED'] satisfies OrderStatus[])),
+      );
+  }
+
   /** An order whose Razorpay order could not be made can never be paid. */
   async markUnpayable(orderId: string): Promise<void> {
     await this.db
@@ -247,6 +260,15 @@ export class PaymentsRepository {
       .where(eq(orders.id, orderId));
   }
 
+  /** Whether a webhook event was recorded already (a redelivery needs no question to Razorpay). */
+  async eventSeen(eventId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: paymentEvents.eventId })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, eventId));
+    return rows.length === 1;
+  }
+
   /** Records a webhook event; false when its id was seen before (a redelivery). */
   async recordEvent(
     tx: Transaction,
@@ -315,7 +337,10 @@ export class PaymentsRepository {
       .limit(limit);
   }
 
-  /** Paid orders still not fulfilled `before`: their enrolment job failed for good or was lost. */
+  /**
+   * Paid orders still not fulfilled `before`: their enrolment job failed for good or was lost. Those the reconciler
+   * gave up on are a person's now, and left out.
+   */
   async paidNotFulfilledBefore(before: Date, limit: number): Promise<OrderRow[]> {
     return this.db
       .select()
@@ -324,11 +349,28 @@ export class PaymentsRepository {
         and(
           eq(orders.status, 'PAID'),
           lt(orders.paidAt, before),
+          isNull(orders.fulfilmentGivenUpAt),
           or(isNull(orders.reconciledAt), lt(orders.reconciledAt, before)),
         ),
       )
       .orderBy(asc(orders.paidAt))
       .limit(limit);
+  }
+
+  /** The reconciler announced this paid order again: one more try counted, and looked at now. */
+  async countReannounced(orderId: string, executor: DbExecutor = this.db): Promise<void> {
+    await executor
+      .update(orders)
+      .set({ reconciledAt: sql`now()`, fulfilmentRetries: sql`${orders.fulfilmentRetries} + 1` })
+      .where(eq(orders.id, orderId));
+  }
+
+  /** The reconciler stops announcing this paid order: it needs a person (the admins' dashboard lists it). */
+  async markFulfilmentGivenUp(orderId: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ fulfilmentGivenUpAt: sql`now()`, reconciledAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), isNull(orders.fulfilmentGivenUpAt)));
   }
 
   async markReconciled(orderId: string, executor: DbExecutor = this.db): Promise<void> {

@@ -6,6 +6,7 @@ import type { Transaction } from '@app/db';
 import { PaymentsRepository, type OrderRow } from './payments.repository.js';
 import { throwIfRefunded, type CaptureOutcome } from './capture.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './razorpay.client.js';
+import { PaymentVerificationService } from './payment-verification.service.js';
 import { paymentSignature, signaturesMatch } from './signatures.js';
 import { CapturePaymentCommand } from '../commands/capture-payment.command.js';
 
@@ -23,6 +24,7 @@ export class RazorpayOrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly payments: PaymentsRepository,
+    private readonly verification: PaymentVerificationService,
     private readonly commands: CommandBus,
   ) {}
 
@@ -50,8 +52,10 @@ export class RazorpayOrdersService {
   /**
    * The checkout's handler fields for one of the caller's orders (the caller has checked whose and which kind it
    * is). The signature must be Razorpay's for the Razorpay order we stored and this payment id, compared in
-   * constant time; anything else is 400 and changes nothing. A good one captures the payment (a repeat is a
-   * no-op); one that cannot pay the order is refunded and answers 409.
+   * constant time; anything else is 400 and changes nothing. Then Razorpay is asked for the payment (issue 23): one
+   * it does not know, of another order or not captured is 400, Razorpay unreachable 503, and neither changes
+   * anything. A captured one is captured here (a repeat is a no-op); one that cannot pay the order (another
+   * amount, a replaced order, a second payment) is refunded and answers 409.
    */
   async confirm(order: OrderRow, fields: PaymentConfirmation): Promise<CaptureOutcome> {
     const expected = order.razorpayOrderId
@@ -64,10 +68,12 @@ export class RazorpayOrdersService {
     ) {
       throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
     }
+    const verified = await this.verification.verify(order, fields.razorpay_payment_id);
     const outcome = await this.commands.execute(
-      new CapturePaymentCommand({ orderId: order.id, razorpayPaymentId: fields.razorpay_payment_id }),
+      new CapturePaymentCommand({ orderId: order.id, razorpayPaymentId: fields.razorpay_payment_id, verified }),
     );
     throwIfRefunded(outcome);
+    if (outcome.status === 'not-captured') throw new BadRequestException(PAYMENT_MESSAGES.verificationFailed);
     return outcome;
   }
 

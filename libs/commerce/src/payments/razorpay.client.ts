@@ -55,6 +55,10 @@ export interface PaymentGateway {
   createOrder(input: CreateGatewayOrder): Promise<GatewayOrder>;
   fetchOrder(id: string): Promise<GatewayOrder>;
   fetchPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** One payment, as Razorpay holds it (`payments.fetch`): rejects with a 4xx GatewayError when it does not exist. */
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Captures an authorised payment for exactly its amount (`payments.capture`). */
+  capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment>;
   refund(paymentId: string, input: CreateGatewayRefund): Promise<GatewayRefund>;
   fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
 }
@@ -68,6 +72,16 @@ export class GatewayError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Razorpay answered that what we asked about is not there or not acceptable (400 "The id provided does not exist",
+ * 404): an answer about the payment. Anything else (no answer at all, 5xx, 401 from keys it refuses, 429) says
+ * nothing about the payment, only that Razorpay cannot be asked right now.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = (error as GatewayError | undefined)?.statusCode;
+  return status === 400 || status === 404;
 }
 
 /** The SDK rejects with `{ statusCode, error }`, or throws a TypeError when there was no HTTP answer at all. */
@@ -113,6 +127,22 @@ export class RazorpayGateway implements PaymentGateway {
     try {
       const page = (await this.sdk.orders.fetchPayments(orderId)) as unknown as { items: GatewayPayment[] };
       return page.items ?? [];
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    try {
+      return (await this.sdk.payments.fetch(paymentId)) as unknown as GatewayPayment;
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment> {
+    try {
+      return (await this.sdk.payments.capture(paymentId, amountPaise, currency)) as unknown as GatewayPayment;
     } catch (error) {
       throw gatewayError(error);
     }

@@ -10,12 +10,15 @@ const WHY: Record<AutomaticRefundReason, string> = {
   REPLACED: 'it was made for an order that a newer order of your changed cart had replaced',
   ALREADY_OWNED: 'it paid for something you had already bought with another payment',
   DUPLICATE_PAYMENT: 'the order had already been paid by another payment',
+  AMOUNT_MISMATCH: 'it was not the amount of your order, so the order was not paid (please check out again)',
 };
 
 const SALES_WHY: Record<AutomaticRefundReason, string> = {
   REPLACED: 'it paid an order that their newer order had replaced',
   ALREADY_OWNED: 'it paid for what they had already bought with another payment',
   DUPLICATE_PAYMENT: 'their order had already been paid by another payment',
+  AMOUNT_MISMATCH:
+    'it was not the amount of the order (a tampered checkout or a payment gateway fault: please check, and call the buyer)',
 };
 
 const facts = ({ refund, order }: RefundDetails): [string, string][] => [
@@ -79,6 +82,9 @@ export function refundSalesMail(details: RefundDetails, salesEmail: string): Ref
     ['Mobile', buyer.phoneNumber ?? 'not given'],
     ['What', order.kind === 'COURSE' ? 'Certification course' : 'Careers'],
     ...facts(details),
+    ...(refund.reason === 'AMOUNT_MISMATCH'
+      ? ([['Order total', formatRupees(order.totalPaise)]] as [string, string][])
+      : []),
   ];
   return {
     to: salesEmail,

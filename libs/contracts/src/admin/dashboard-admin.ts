@@ -30,6 +30,26 @@ export type DashboardFigures = z.output<typeof dashboardFiguresSchema>;
 export const dashboardDaySchema = dashboardFiguresSchema.extend({ date: day }).meta({ id: 'AdminDashboardDay' });
 export type DashboardDay = z.output<typeof dashboardDaySchema>;
 
+/**
+ * Something the money path could not settle by itself and a person should look at (issue 23): a captured payment of
+ * another amount than its order (refunded in full automatically, but a sign of a tampered checkout or a gateway
+ * fault), or a paid order the platform gave up fulfilling (the reconciler's re-announcements all failed).
+ */
+export const ATTENTION_KINDS = ['wrong-amount', 'not-fulfilled'] as const;
+export const dashboardAttentionSchema = z
+  .object({
+    kind: z.enum(ATTENTION_KINDS),
+    orderId: z.uuid(),
+    razorpayPaymentId: z.string().nullable(),
+    amount: rupees.describe('wrong-amount: the payment refunded; not-fulfilled: the order total'),
+    at: z.iso.datetime().describe('When it was found'),
+  })
+  .meta({ id: 'AdminDashboardAttention' });
+export type DashboardAttention = z.output<typeof dashboardAttentionSchema>;
+
+/** How far back a refunded wrong-amount payment is still listed; an order not fulfilled is listed until it is. */
+export const ATTENTION_DAYS = 30;
+
 export const adminDashboardSchema = z
   .object({
     timeZone: z.literal(DASHBOARD_TIME_ZONE),
@@ -39,6 +59,11 @@ export const adminDashboardSchema = z
       .extend({ month: z.string().regex(/^\d{4}-\d{2}$/), from: day, to: day })
       .describe("This month's figures, from the 1st to today (IST)"),
     days: z.array(dashboardDaySchema).describe('One entry per IST day from the 1st of the month to today, for charts'),
+    attention: z
+      .array(dashboardAttentionSchema)
+      .describe(
+        `Needs attention, newest first: wrong-amount payments of the last ${ATTENTION_DAYS} days, paid orders not fulfilled`,
+      ),
   })
   .meta({ id: 'AdminDashboard' });
 export type AdminDashboard = z.output<typeof adminDashboardSchema>;

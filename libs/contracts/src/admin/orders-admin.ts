@@ -127,7 +127,7 @@ export const adminOrderEnrolmentSchema = z.object({
 export type AdminOrderEnrolment = z.output<typeof adminOrderEnrolmentSchema>;
 
 /** Why money went back: the payment paths' automatic reasons, or ADMIN (an admin's refund, with its `note`). */
-export const REFUND_REASONS = ['REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT', 'ADMIN'] as const;
+export const REFUND_REASONS = ['REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT', 'AMOUNT_MISMATCH', 'ADMIN'] as const;
 
 /** A credit note as an order, a refund or Purchase History names it; `pdf` is the path of its PDF. */
 export const creditNoteRefSchema = z.object({

@@ -64,6 +64,13 @@ export const orders = pgTable(
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     /** Last time the reconciler looked at this order (it re-announces stuck paid orders at most this often). */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
+    /** How often the reconciler announced this paid order again because it was still not fulfilled (issue 23). */
+    fulfilmentRetries: integer('fulfilment_retries').notNull().default(0),
+    /**
+     * When the reconciler stopped announcing it (FULFILMENT_REANNOUNCE_LIMIT reached) and told sales: the order
+     * needs a person, and the admins' dashboard lists it while it stays PAID.
+     */
+    fulfilmentGivenUpAt: timestamp('fulfilment_given_up_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -131,11 +138,11 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Why a payment goes back. The first three are automatic (the payment paths give back a payment that could not
- * pay its order, in full); ADMIN is an admin's refund of a fulfilled order, whole or some of its careers, with a
+ * Why a payment goes back. The first four are automatic (the payment paths give back a payment that could not
+ * pay its order, in full; AMOUNT_MISMATCH: Razorpay captured another amount or currency than the order's); ADMIN is an admin's refund of a fulfilled order, whole or some of its careers, with a
  * reason (`note`), its lines (payment_refund_lines) and a GST credit note.
  */
-export const AUTOMATIC_REFUND_REASONS = ['REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT'] as const;
+export const AUTOMATIC_REFUND_REASONS = ['REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT', 'AMOUNT_MISMATCH'] as const;
 export const REFUND_REASONS = [...AUTOMATIC_REFUND_REASONS, 'ADMIN'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export type AutomaticRefundReason = (typeof AUTOMATIC_REFUND_REASONS)[number];
@@ -181,7 +188,7 @@ export const paymentRefunds = pgTable(
     index('payment_refunds_created_idx').on(t.createdAt),
     check(
       'payment_refunds_reason_check',
-      sql`${t.reason} IN ('REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT', 'ADMIN')`,
+      sql`${t.reason} IN ('REPLACED', 'ALREADY_OWNED', 'DUPLICATE_PAYMENT', 'AMOUNT_MISMATCH', 'ADMIN')`,
     ),
     check('payment_refunds_status_check', sql`${t.status} IN ('PENDING', 'REQUESTED', 'PROCESSED')`),
     check('payment_refunds_amount_check', sql`${t.amountPaise} > 0`),

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { ATTENTION_DAYS } from '@app/contracts';
+import { OrderAttentionRepository, type AttentionRow } from './order-attention.repository.js';
+
+export type { AttentionRow };
+
+/**
+ * What the money path could not settle by itself, for the admins' dashboard (libs/dashboard asks through the index):
+ * wrong-amount payments refunded in the last ATTENTION_DAYS, and paid orders the reconciler gave up fulfilling,
+ * listed until they are fulfilled or refunded. Newest first.
+ */
+@Injectable()
+export class OrderAttentionService {
+  constructor(private readonly repository: OrderAttentionRepository) {}
+
+  async list(now: Date): Promise<AttentionRow[]> {
+    const since = new Date(now.getTime() - ATTENTION_DAYS * 86_400_000);
+    const [wrong, stuck] = await Promise.all([
+      this.repository.wrongAmounts(since, now),
+      this.repository.notFulfilled(),
+    ]);
+    return [...wrong, ...stuck].sort((a, b) => b.at.getTime() - a.at.getTime());
+  }
+}
