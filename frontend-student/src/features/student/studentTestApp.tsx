@@ -15,7 +15,7 @@ import { jsonResponse, stubFetch } from '../../test/utils';
 
 // These tests render the whole app (shell, session restore, lazy pages): on a busy machine the first screen can
 // take longer than Testing Library's default one-second wait.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 export type Answer = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
