@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import type {
   AuthUser,
   CareerSummaryResponse,
@@ -12,10 +11,6 @@ import { renderAppRoutes } from '../../test/renderApp';
 import { jsonResponse, stubFetch } from '../../test/utils';
 
 /** Test helpers of the student area: the whole app at a route, with the API stubbed per path. */
-
-// These tests render the whole app (shell, session restore, lazy pages): on a busy machine the first screen can
-// take longer than Testing Library's default one-second wait.
-configure({ asyncUtilTimeout: 10000 });
 
 export type Answer = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
