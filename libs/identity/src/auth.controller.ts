@@ -113,19 +113,30 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; 403 with code UserNotConfirmedException while the e-mail is unconfirmed' })
-  @ApiZodResponse(200, loginResponseSchema, 'Signed in; the refresh token is set in the HttpOnly disha_refresh cookie')
+  @ApiZodResponse(
+    200,
+    loginResponseSchema,
+    'Signed in; the refresh token is set in the HttpOnly disha_refresh cookie, the device cookie in disha_device',
+  )
   @ApiErrorResponses({
     401: 'Incorrect username or password',
     403: 'UserNotConfirmedException: the e-mail is not confirmed yet',
-    429: 'Too many wrong passwords: wait the seconds in Retry-After',
+    429: 'Too many wrong passwords from this network (not for a browser with its device cookie): see Retry-After',
   })
   async login(
     @Body() body: LoginDto,
     @ClientIp() ip: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const { refreshToken, ...session } = await this.sessions.login(body.username, body.password, ip);
+    const { refreshToken, deviceCookie, ...session } = await this.sessions.login(
+      body.username,
+      body.password,
+      ip,
+      this.cookies.device(request),
+    );
     this.cookies.setSession(reply, refreshToken);
+    this.cookies.setDevice(reply, deviceCookie);
     return session;
   }
 
