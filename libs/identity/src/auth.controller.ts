@@ -100,12 +100,13 @@ export class AuthController {
 
   @Post('resend-code')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a new confirmation code (at most one every 30 s)' })
-  @ApiZodResponse(200, messageResponseSchema, 'Sent (an unknown username gets the same answer and no mail)')
-  @ApiErrorResponses({
-    400: 'The account is confirmed already',
-    429: 'A code was sent less than 30 s ago, the daily cap, or too many requests from this network',
-  })
+  @ApiOperation({ summary: 'Send a new confirmation code (at most one every 30 s, ten a day)' })
+  @ApiZodResponse(
+    200,
+    messageResponseSchema,
+    'One answer for every username: unknown, confirmed or waiting (30 s, daily cap) ones are sent nothing',
+  )
+  @ApiErrorResponses({ 429: 'Too many requests from this network' })
   resend(@Body() body: UsernameDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.signups.resend(body.username, ip);
   }
@@ -203,10 +204,12 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'E-mail a password reset code' })
-  @ApiZodResponse(200, messageResponseSchema, 'Sent (an unknown username gets the same answer and no mail)')
-  @ApiErrorResponses({
-    429: 'A code was sent less than 30 s ago, the daily cap, or too many requests from this network',
-  })
+  @ApiZodResponse(
+    200,
+    messageResponseSchema,
+    'One answer for every username: unknown or waiting (30 s, daily cap) ones are sent nothing',
+  )
+  @ApiErrorResponses({ 429: 'Too many requests from this network' })
   forgot(@Body() body: UsernameDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.resets.forgot(body.username, ip);
   }
