@@ -4,7 +4,12 @@ import { PASSWORD_RULE, type AuthUser, type LoginResponse } from '@app/contracts
 import { eventually } from '../../../test/support/test-env.js';
 import { json } from '../../../test/support/apps.js';
 import { startStack, type TestStack } from '../../../test/support/stack.js';
-import { refreshCookieHeader, refreshCookieOf, studentSignupBody } from '../../../test/support/users.js';
+import {
+  createSignedInUser,
+  refreshCookieHeader,
+  refreshCookieOf,
+  studentSignupBody,
+} from '../../../test/support/users.js';
 
 let stack: TestStack;
 let app: NestFastifyApplication;
@@ -307,19 +312,23 @@ describe('codes', () => {
     });
   });
 
-  it('resends at most every 30 seconds, and the new code replaces the old one', async () => {
+  it('resends at most every 30 seconds (silently), and the new code replaces the old one', async () => {
     const s = student();
     await post('/auth/signup', s);
     const first = await nthCode(s.email, 1);
-    const early = await post<Err>('/auth/resend-code', { username: s.username });
-    expect(early.status).toBe(429);
-    expect(early.body.message).toMatch(/^Please wait (29|30) seconds before requesting a new code\.$/);
+    const codes = async () =>
+      (await db.query('SELECT count(*)::int AS n FROM verification_codes WHERE email = $1', [s.email])).rows[0]
+        .n as number;
+    // Too soon: the usual answer (issue 23: a 429 here told a real account from an unknown one), and no new code.
+    const sent = { status: 200, body: { message: 'Confirmation code has been sent your account.' } };
+    expect(await post('/auth/resend-code', { username: s.username })).toEqual(sent);
+    expect(await codes()).toBe(1);
 
     await db.query(`UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE email = $1`, [
       s.email,
     ]);
-    const again = await post('/auth/resend-code', { username: s.username });
-    expect(again).toEqual({ status: 200, body: { message: 'Confirmation code has been sent your account.' } });
+    expect(await post('/auth/resend-code', { username: s.username })).toEqual(sent);
+    expect(await codes()).toBe(2);
     const second = await nthCode(s.email, 2);
     if (first !== second) {
       expect((await post<Err>('/auth/confirm', { username: s.username, code: first })).body.message).toBe(
@@ -327,9 +336,12 @@ describe('codes', () => {
       );
     }
     expect((await post('/auth/confirm', { username: s.username, code: second })).status).toBe(200);
-    expect((await post<Err>('/auth/resend-code', { username: s.username })).body.message).toBe(
-      'Your account is already verified. Please log in.',
-    );
+    // Confirmed: the same answer again, and nothing is sent.
+    await db.query(`UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE email = $1`, [
+      s.email,
+    ]);
+    expect(await post('/auth/resend-code', { username: s.username })).toEqual(sent);
+    expect(await codes()).toBe(2);
   });
 
   it('answers a resend for an unknown username like any other and sends nothing', async () => {
@@ -395,7 +407,15 @@ describe('password reset', () => {
     expect(await count('outbox')).toBe(before);
     const s = await confirmedStudent();
     expect((await post('/auth/forgot-password', { username: s.username })).status).toBe(200);
-    expect((await post<Err>('/auth/forgot-password', { username: s.username })).status).toBe(429);
+    // Within 30 s: the same answer, but no second code (issue 23).
+    expect((await post<Err>('/auth/forgot-password', { username: s.username })).status).toBe(200);
+    expect(
+      (
+        await db.query(`SELECT count(*)::int AS n FROM verification_codes WHERE email = $1 AND purpose = 'reset'`, [
+          s.email,
+        ])
+      ).rows[0].n,
+    ).toBe(1);
     expect((await post<Err>('/auth/forgot-password', {})).body.errors).toEqual([
       { field: 'username', message: 'Username is required' },
     ]);
@@ -403,6 +423,93 @@ describe('password reset', () => {
       { field: 'code', message: 'Code is required' },
       { field: 'password', message: 'Password is required' },
     ]);
+  });
+});
+
+describe('answers that do not tell accounts apart (issue 23)', () => {
+  const codesOf = async (username: string, purpose: string) =>
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM verification_codes c JOIN users u ON u.id = c.user_id
+          WHERE lower(u.username) = lower($1) AND c.purpose = $2`,
+        [username, purpose],
+      )
+    ).rows[0].n as number;
+  /** An unconfirmed account whose sign-up code went out over 30 s ago (a new one may go). */
+  async function unconfirmedPastCooldown() {
+    const s = student();
+    expect((await post('/auth/signup', s)).status).toBe(201);
+    await db.query(`UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE email = $1`, [
+      s.email,
+    ]);
+    return s;
+  }
+
+  it('resend-code: the same status and body for unknown, confirmed, waiting and sendable accounts', async () => {
+    const waiting = student();
+    expect((await post('/auth/signup', waiting)).status).toBe(201);
+    const sendable = await unconfirmedPastCooldown();
+    const confirmed = await createSignedInUser(app, db, 'student', { prefix: 'enumconf' });
+    const answers = {
+      unknown: await post('/auth/resend-code', { username: `ghost${process.pid}r` }),
+      confirmed: await post('/auth/resend-code', { username: confirmed.username }),
+      waiting: await post('/auth/resend-code', { username: waiting.username }),
+      sendable: await post('/auth/resend-code', { username: sendable.username }),
+    };
+    const same = { status: 200, body: { message: 'Confirmation code has been sent your account.' } };
+    expect(answers).toEqual({ unknown: same, confirmed: same, waiting: same, sendable: same });
+    // The cooldown and "already verified" are kept silently: no code, no mail.
+    expect(await codesOf(waiting.username, 'confirm')).toBe(1);
+    expect(await codesOf(confirmed.username, 'confirm')).toBe(0);
+    expect(await codesOf(sendable.username, 'confirm')).toBe(2);
+    await nthCode(sendable.email, 2);
+  });
+
+  it('forgot-password: the same status and body for unknown, confirmed, unconfirmed and waiting accounts', async () => {
+    const confirmed = await createSignedInUser(app, db, 'student', { prefix: 'enumreset' });
+    const unconfirmed = await unconfirmedPastCooldown();
+    const answers = {
+      unknown: await post('/auth/forgot-password', { username: `ghost${process.pid}f` }),
+      confirmed: await post('/auth/forgot-password', { username: confirmed.username }),
+      // Within 30 s of the last one.
+      waiting: await post('/auth/forgot-password', { username: confirmed.username }),
+      unconfirmed: await post('/auth/forgot-password', { username: unconfirmed.username }),
+    };
+    const same = { status: 200, body: { message: 'Verification code sent successfully' } };
+    expect(answers).toEqual({ unknown: same, confirmed: same, waiting: same, unconfirmed: same });
+    expect(await codesOf(confirmed.username, 'reset')).toBe(1);
+    expect(await codesOf(unconfirmed.username, 'reset')).toBe(1);
+  });
+
+  it('confirm: a wrong code for a confirmed account is answered as for an unknown username', async () => {
+    const confirmed = await createSignedInUser(app, db, 'student', { prefix: 'enumconfirm' });
+    const unknown = await post('/auth/confirm', { username: `ghost${process.pid}c`, code: '123456' });
+    expect(unknown.status).toBe(400);
+    expect(await post('/auth/confirm', { username: confirmed.username, code: '123456' })).toEqual(unknown);
+  });
+
+  it('takes as long (medians of several calls) for an account that is mailed a code as for an unknown one', async () => {
+    const timed = async (url: string, username: string) => {
+      const started = performance.now();
+      expect((await post(url, { username })).status).toBe(200);
+      return performance.now() - started;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const runs = 7;
+    const users = [];
+    for (let i = 0; i < runs; i++) users.push(await createSignedInUser(app, db, 'student', { prefix: 'timing' }));
+    const mailed: number[] = [];
+    const unknown: number[] = [];
+    const waiting: number[] = [];
+    // Interleaved, so a busy moment of the machine falls on every kind alike.
+    for (let i = 0; i < runs; i++) {
+      mailed.push(await timed('/auth/forgot-password', users[i].username));
+      unknown.push(await timed('/auth/forgot-password', `nobody${process.pid}t${i}`));
+      waiting.push(await timed('/auth/forgot-password', users[i].username));
+    }
+    const medians = [median(mailed), median(unknown), median(waiting)];
+    // Generous: the paths must not differ by a factor, which is what a difference of work shows as.
+    expect(Math.max(...medians) / Math.min(...medians)).toBeLessThan(1.5);
   });
 });
 

@@ -113,6 +113,13 @@ const envSchema = z.object({
   AUTH_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(200),
   /** Wrong passwords (or codes) per username per day from all networks; beyond it every network's first failure is delayed. */
   AUTH_USERNAME_FAILURE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /**
+   * Wrong passwords a device cookie (a browser the user signed in with before) may be presented with before it is
+   * no longer trusted; while trusted it skips the per-network wait and the per-username daily limit.
+   */
+  AUTH_DEVICE_COOKIE_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How long a device cookie lives and is trusted (browsers keep a cookie at most 400 days). */
+  AUTH_DEVICE_COOKIE_DAYS: z.coerce.number().int().min(1).max(400).default(180),
   /** Sign-ups per network per hour. */
   SIGNUP_IP_LIMIT: z.coerce.number().int().min(1).default(200),
   /** Requests for codes by mail (forgot password, resend code) per network per hour. */
@@ -326,6 +333,8 @@ export interface AppConfig {
     tokenSecret: string;
     accessTokenTtlSec: number;
     refreshTokenTtlSec: number;
+    /** A device cookie's life (AUTH_DEVICE_COOKIE_DAYS). */
+    deviceCookieTtlSec: number;
     google?: { issuerUrl: string; clientId: string; clientSecret: string };
   };
   /** Abuse limits: see the environment variables of the same names. Windows are an hour (per network) or a day. */
@@ -335,6 +344,7 @@ export interface AppConfig {
     delayMaxSec: number;
     ipFailuresPerHour: number;
     usernameFailuresPerDay: number;
+    deviceCookieFailures: number;
     signupsPerIpHour: number;
     codeMailsPerIpHour: number;
     codeMailsPerAccountDay: number;
@@ -486,6 +496,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       tokenSecret: e.AUTH_TOKEN_SECRET ?? TEST_ONLY_TOKEN_SECRET,
       accessTokenTtlSec: 15 * 60,
       refreshTokenTtlSec: 30 * 24 * 3600,
+      deviceCookieTtlSec: e.AUTH_DEVICE_COOKIE_DAYS * 24 * 3600,
       google:
         e.GOOGLE_ISSUER_URL && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -497,6 +508,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       delayMaxSec: e.AUTH_DELAY_MAX_SEC,
       ipFailuresPerHour: e.AUTH_IP_FAILURE_LIMIT,
       usernameFailuresPerDay: e.AUTH_USERNAME_FAILURE_LIMIT,
+      deviceCookieFailures: e.AUTH_DEVICE_COOKIE_FAILURES,
       signupsPerIpHour: e.SIGNUP_IP_LIMIT,
       codeMailsPerIpHour: e.CODE_MAIL_IP_LIMIT,
       codeMailsPerAccountDay: e.CODE_MAIL_DAILY_LIMIT,

@@ -100,12 +100,13 @@ export class AuthController {
 
   @Post('resend-code')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send a new confirmation code (at most one every 30 s)' })
-  @ApiZodResponse(200, messageResponseSchema, 'Sent (an unknown username gets the same answer and no mail)')
-  @ApiErrorResponses({
-    400: 'The account is confirmed already',
-    429: 'A code was sent less than 30 s ago, the daily cap, or too many requests from this network',
-  })
+  @ApiOperation({ summary: 'Send a new confirmation code (at most one every 30 s, ten a day)' })
+  @ApiZodResponse(
+    200,
+    messageResponseSchema,
+    'One answer for every username: unknown, confirmed or waiting (30 s, daily cap) ones are sent nothing',
+  )
+  @ApiErrorResponses({ 429: 'Too many requests from this network' })
   resend(@Body() body: UsernameDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.signups.resend(body.username, ip);
   }
@@ -113,19 +114,30 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; 403 with code UserNotConfirmedException while the e-mail is unconfirmed' })
-  @ApiZodResponse(200, loginResponseSchema, 'Signed in; the refresh token is set in the HttpOnly disha_refresh cookie')
+  @ApiZodResponse(
+    200,
+    loginResponseSchema,
+    'Signed in; the refresh token is set in the HttpOnly disha_refresh cookie, the device cookie in disha_device',
+  )
   @ApiErrorResponses({
     401: 'Incorrect username or password',
     403: 'UserNotConfirmedException: the e-mail is not confirmed yet',
-    429: 'Too many wrong passwords: wait the seconds in Retry-After',
+    429: 'Too many wrong passwords from this network (not for a browser with its device cookie): see Retry-After',
   })
   async login(
     @Body() body: LoginDto,
     @ClientIp() ip: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const { refreshToken, ...session } = await this.sessions.login(body.username, body.password, ip);
+    const { refreshToken, deviceCookie, ...session } = await this.sessions.login(
+      body.username,
+      body.password,
+      ip,
+      this.cookies.device(request),
+    );
     this.cookies.setSession(reply, refreshToken);
+    this.cookies.setDevice(reply, deviceCookie);
     return session;
   }
 
@@ -192,10 +204,12 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'E-mail a password reset code' })
-  @ApiZodResponse(200, messageResponseSchema, 'Sent (an unknown username gets the same answer and no mail)')
-  @ApiErrorResponses({
-    429: 'A code was sent less than 30 s ago, the daily cap, or too many requests from this network',
-  })
+  @ApiZodResponse(
+    200,
+    messageResponseSchema,
+    'One answer for every username: unknown or waiting (30 s, daily cap) ones are sent nothing',
+  )
+  @ApiErrorResponses({ 429: 'Too many requests from this network' })
   forgot(@Body() body: UsernameDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.resets.forgot(body.username, ip);
   }

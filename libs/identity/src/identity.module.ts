@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ControlCharactersGuard } from '@app/common';
 import { NotificationsModule } from '@app/notifications';
 import { AuthController } from './auth.controller.js';
+import { DeviceCookieService } from './crypto/device-cookie.service.js';
 import { PasswordService } from './crypto/password.service.js';
 import { TokenService } from './crypto/token.service.js';
 import { GoogleController } from './google.controller.js';
@@ -45,6 +46,7 @@ import { StudentSignupController } from './student-signup.controller.js';
     { provide: APP_GUARD, useClass: ControlCharactersGuard },
     TokenService,
     PasswordService,
+    DeviceCookieService,
     IdentityRedis,
     RateLimitService,
     UsersRepository,

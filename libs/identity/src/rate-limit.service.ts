@@ -20,6 +20,8 @@ export interface Attempt {
   counted: boolean;
   /** This attempt started the pair's current wait (it was past the free failures). */
   tookTurn: boolean;
+  /** The nonce of the trusted device cookie the attempt came with: counted against it, not the network or username. */
+  device?: string;
 }
 
 const HOUR_SEC = 3600;
@@ -54,6 +56,9 @@ export function networkOf(ip: string): string {
  * - a network may fail `ipFailuresPerHour` times across usernames (password spraying), then waits the hour out;
  * - past `usernameFailuresPerDay` failures of one username from all networks (a botnet), every network's first
  *   failure for it is delayed already; networks with no failure for it still get straight in;
+ * - a login from a browser with a trusted device cookie for the username (one it signed in with before) skips
+ *   those three: its failures count against the cookie alone, which after `deviceCookieFailures` is no longer
+ *   trusted, so a classmate on the lab's address, or a botnet, cannot lock the real user out of their own browser;
  * - anonymous forms (sign-up, code mails, leads) are counted per network per hour.
  * When Redis is unreachable the limits are not enforced rather than locking everyone out; the outage is logged.
  */
@@ -86,7 +91,7 @@ export class RateLimitService {
    * the free ones it takes the pair's turn: the wait starts now, before the check, and of parallel guesses only
    * the one that set it goes on (the others are 429), so a burst gets no more guesses than a sequence.
    */
-  async beginAttempt(action: SecretAction, username: string, ip: string): Promise<Attempt> {
+  async beginAttempt(action: SecretAction, username: string, ip: string, deviceNonce?: string): Promise<Attempt> {
     const network = networkOf(ip);
     const user = username.trim().toLowerCase();
     const pair = `${user}|${network}`;
@@ -94,6 +99,11 @@ export class RateLimitService {
     const l = this.limiters.secrets[action];
     const delayKey = this.delayKey(attempt);
     try {
+      if (deviceNonce && (await this.trustDevice(deviceNonce))) {
+        attempt.device = deviceNonce;
+        attempt.counted = true;
+        return attempt;
+      }
       const left = await this.redis.pttl(delayKey);
       if (left > 0) throw this.delayed(action, left);
       // Only failures count for the network (checked here, counted when they happen): a school's logins in
@@ -129,16 +139,25 @@ export class RateLimitService {
 
   /** The secret was wrong: the pair's failure (counted up front) stays; the network's and username's counts move. */
   async failed(attempt: Attempt): Promise<void> {
-    if (!attempt.counted) return;
+    // A trusted device's failure was counted against its cookie up front, and only there.
+    if (!attempt.counted || attempt.device) return;
     const l = this.limiters.secrets[attempt.action];
     await Promise.all([l.networkFailures.penalty(attempt.network), l.usernameFailures.penalty(attempt.username)]).catch(
       (error: unknown) => this.outage(error),
     );
   }
 
-  /** The secret was right: this username and network start afresh. */
+  /**
+   * The secret was right: this username and network start afresh. Not when it came from a trusted device: the
+   * pair's failures were other browsers' on that network (a classmate's), and the real user signing in on their
+   * own browser must not give the guesser a fresh set of free guesses. The cookie is replaced by a new nonce.
+   */
   async succeeded(attempt: Attempt): Promise<void> {
     if (!attempt.counted) return;
+    if (attempt.device) {
+      await this.limiters.devices.delete(attempt.device).catch((error: unknown) => this.outage(error));
+      return;
+    }
     const l = this.limiters.secrets[attempt.action];
     await Promise.all([l.pairFailures.delete(attempt.pair), this.redis.del(this.delayKey(attempt))]).catch(
       (error: unknown) => this.outage(error),
@@ -156,8 +175,23 @@ export class RateLimitService {
   }
 
   private async uncount(attempt: Attempt): Promise<void> {
-    await this.limiters.secrets[attempt.action].pairFailures.reward(attempt.pair);
+    if (attempt.device) await this.limiters.devices.reward(attempt.device);
+    else await this.limiters.secrets[attempt.action].pairFailures.reward(attempt.pair);
     attempt.counted = false;
+  }
+
+  /**
+   * Counts the attempt against the device cookie up front (as a pair's, so a burst with a copied cookie gets no
+   * more trusted guesses than a sequence); false once the cookie has been presented with too many wrong passwords.
+   */
+  private async trustDevice(nonce: string): Promise<boolean> {
+    try {
+      await this.limiters.devices.consume(nonce);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
   }
 
   private delayKey(attempt: Attempt): string {
@@ -207,6 +241,8 @@ export class RateLimitService {
     });
     return {
       secrets: { login: secrets('login'), code: secrets('code') },
+      // Attempts with a device cookie, by its nonce, for as long as a cookie lives.
+      devices: limiter('device', limits.deviceCookieFailures, this.config.auth.deviceCookieTtlSec),
       forms: {
         signup: limiter('signup', limits.signupsPerIpHour, HOUR_SEC),
         codeMail: limiter('code-mail', limits.codeMailsPerIpHour, HOUR_SEC),

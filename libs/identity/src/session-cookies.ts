@@ -11,6 +11,11 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
  * start, so anonymous visitors do not pay a refused request on every page load.
  */
 export const SIGNED_IN_COOKIE = 'disha_signed_in';
+/**
+ * The browser's device cookie (DeviceCookieService): vouches that it signed in as these usernames before, so a
+ * lock-out caused by guesses from elsewhere on its network does not stop it. Only the login call reads it.
+ */
+export const DEVICE_COOKIE = 'disha_device';
 /** Binds a Google sign-in to the browser that started it (see GoogleSignInService). */
 export const OAUTH_BINDING_COOKIE = 'disha_oauth';
 export const OAUTH_BINDING_PATH = '/api/auth/google';
@@ -27,10 +32,12 @@ export const QUEUES_BOARD_PATH = '/admin/queues';
 export class SessionCookies {
   private readonly secure: boolean;
   private readonly maxAgeSec: number;
+  private readonly deviceMaxAgeSec: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.secure = config.env === 'production';
     this.maxAgeSec = config.auth.refreshTokenTtlSec;
+    this.deviceMaxAgeSec = config.auth.deviceCookieTtlSec;
   }
 
   private options(path: string, httpOnly: boolean, sameSite: 'strict' | 'lax', maxAge: number): CookieSerializeOptions {
@@ -52,6 +59,15 @@ export class SessionCookies {
     reply.header('Cache-Control', 'no-store');
     reply.clearCookie(REFRESH_COOKIE, this.options(REFRESH_COOKIE_PATH, true, 'strict', 0));
     reply.clearCookie(SIGNED_IN_COOKIE, this.options('/', false, 'strict', 0));
+  }
+
+  device(request: FastifyRequest): string | undefined {
+    return request.cookies?.[DEVICE_COOKIE] || undefined;
+  }
+
+  /** Outlives the session on purpose: logging out does not make the browser a stranger. */
+  setDevice(reply: FastifyReply, value: string): void {
+    reply.setCookie(DEVICE_COOKIE, value, this.options(REFRESH_COOKIE_PATH, true, 'strict', this.deviceMaxAgeSec));
   }
 
   setQueuesBoard(reply: FastifyReply, accessToken: string, maxAgeSec: number): void {

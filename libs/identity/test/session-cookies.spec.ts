@@ -5,11 +5,15 @@ import { SessionCookies } from '../src/session-cookies.js';
 
 /** The cookie attributes per environment, through a real Fastify server with @fastify/cookie (as the API registers it). */
 async function cookiesFor(env: AppConfig['env']) {
-  const cookies = new SessionCookies({ env, auth: { refreshTokenTtlSec: 30 * 24 * 3600 } } as AppConfig);
+  const cookies = new SessionCookies({
+    env,
+    auth: { refreshTokenTtlSec: 30 * 24 * 3600, deviceCookieTtlSec: 180 * 24 * 3600 },
+  } as AppConfig);
   const app = Fastify();
   await app.register(fastifyCookie);
   app.get('/login', (_request, reply) => {
     cookies.setSession(reply, 'the-refresh-token');
+    cookies.setDevice(reply, 'the-device-cookie');
     return reply.send({});
   });
   app.get('/google', (_request, reply) => {
@@ -37,6 +41,15 @@ describe('session cookies', () => {
       value: '1',
       secure: true,
       path: '/',
+    });
+    // Long-lived, and as closed as the refresh cookie (OWASP's device cookies).
+    expect(login.cookies.find((c) => c.name === 'disha_device')).toMatchObject({
+      value: 'the-device-cookie',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+      maxAge: 180 * 24 * 3600,
     });
     expect(google.cookies.find((c) => c.name === 'disha_oauth')).toMatchObject({
       httpOnly: true,

@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import { confirmSignupSchema, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
 import { confirmSignup, resendCode } from '../../api/auth';
-import { ApiError } from '../../api/client';
 import { FormTextField } from '../../components/FormTextField';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -21,17 +19,6 @@ import { SubmitButton } from '../../components/SubmitButton';
 
 const codeSchema = confirmSignupSchema.pick({ code: true });
 
-/**
- * A wait the server asks for that is the resend cooldown (a code went out moments ago) rather than the daily cap's
- * hours: shown as the countdown, not as an error.
- */
-const COOLDOWN_AT_MOST_SEC = 15 * 60;
-
-/** The seconds to wait before another code, when the server refused one as too soon; else undefined. */
-function cooldownLeft(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
-  return error.retryAfterSec;
-}
 interface CodeValues {
   code: string;
 }
@@ -49,26 +36,18 @@ export function ConfirmPage() {
   const { enqueueSnackbar } = useSnackbar();
   // Just signed up: the code went out a moment ago, so Resend waits its cooldown from the start.
   const { left, start } = useCountdown(state === 'sent' ? RESEND_CODE_COOLDOWN_SEC : 0);
-  /** The automatic resend on open found a code sent moments ago (a login right after sign-up): say so, calmly. */
-  const [recentCode, setRecentCode] = useState(false);
+  /**
+   * The server answers every resend alike (issue 23: its answer must not tell accounts apart), and sends nothing
+   * when a code went out under 30 s ago; that code still works. So the countdown is the app's own, from each answer.
+   * A refusal left is the network's hourly limit, an error in words.
+   */
   const resend = useMutation({
-    mutationFn: (_how: 'auto' | 'asked') => resendCode(username),
+    mutationFn: () => resendCode(username),
     onSuccess: ({ message }) => {
-      setRecentCode(false);
       enqueueSnackbar(message, { variant: 'success' });
       start(RESEND_CODE_COOLDOWN_SEC);
     },
-    onError: (error, how) => {
-      const wait = cooldownLeft(error);
-      // Too soon after the last code: the countdown shows the server's own time left.
-      if (error instanceof ApiError && error.status === 429) start(wait ?? RESEND_CODE_COOLDOWN_SEC);
-      if (how === 'auto' && wait !== undefined && wait <= COOLDOWN_AT_MOST_SEC) {
-        // The code of a moment ago is still good: nothing went wrong, the user just waits or enters it.
-        setRecentCode(true);
-        return;
-      }
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
-    },
+    onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
   });
 
   // An unconfirmed login (state=old): a new code on open, once.
@@ -77,7 +56,7 @@ export function ConfirmPage() {
   useEffect(() => {
     if (state !== 'old' || autoResent.current) return;
     autoResent.current = true;
-    sendCode('auto');
+    sendCode();
   }, [state, sendCode]);
 
   const {
@@ -130,13 +109,7 @@ export function ConfirmPage() {
           Verify
         </SubmitButton>
       </Box>
-      {recentCode && (
-        <Alert severity="info" sx={{ mt: 2 }} data-testid="recent-code-note">
-          We e-mailed you a code a moment ago: enter it above.
-          {left > 0 ? ' You can ask for a new one when the countdown ends.' : ' You can ask for a new one now.'}
-        </Alert>
-      )}
-      <ResendRow left={left} resending={resend.isPending} onResend={() => resend.mutate('asked')} />
+      <ResendRow left={left} resending={resend.isPending} onResend={() => resend.mutate()} />
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button component={RouterLink} to="/" startIcon={<HomeIcon />} data-testid="auth-home">
           Home

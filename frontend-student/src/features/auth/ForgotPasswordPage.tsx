@@ -8,7 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import HomeIcon from '@mui/icons-material/Home';
 import { PASSWORD_RULE, RESEND_CODE_COOLDOWN_SEC, resetPasswordFormSchema, usernameOnlySchema } from '@app/contracts';
 import { forgotPassword, resetPassword } from '../../api/auth';
-import { ApiError } from '../../api/client';
 import { FormTextField } from '../../components/FormTextField';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -70,8 +69,9 @@ export function ForgotPasswordPage() {
       setUsername(name);
       start(RESEND_CODE_COOLDOWN_SEC);
     } catch (error) {
+      // Only the network's hourly limit or a failure: the 30 s between codes is the app's countdown, as the server
+      // answers every username alike (issue 23).
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
-      if (error instanceof ApiError && error.status === 429 && username) start(RESEND_CODE_COOLDOWN_SEC);
     }
   };
 

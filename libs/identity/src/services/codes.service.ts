@@ -32,15 +32,32 @@ export class CodesService {
   /**
    * Throws 429 when the last code of this purpose went out less than CODE_RESEND_COOLDOWN_SEC (30 s) ago, or when
    * the account was sent its daily number of codes (all purposes together): nobody can fill an inbox with codes it
-   * never asked for.
+   * never asked for. For callers that may say so: the signed-in user changing their e-mail, staff.
    */
   async assertCooldown(tx: DbExecutor, userId: string, purpose: CodePurpose): Promise<void> {
+    const refusal = await this.refusal(tx, userId, purpose);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * Whether a code may go now (the same cooldown and daily cap), for the anonymous calls that keep them silently:
+   * their answer must not tell an account that waits from one that does not exist (docs/decisions.md, issue 23).
+   */
+  async mayIssue(tx: DbExecutor, userId: string, purpose: CodePurpose): Promise<boolean> {
+    return !(await this.refusal(tx, userId, purpose));
+  }
+
+  private async refusal(
+    tx: DbExecutor,
+    userId: string,
+    purpose: CodePurpose,
+  ): Promise<TooManyRequestsException | undefined> {
     const last = await this.codes.latest(tx, userId, purpose);
     const cooldownMs = this.config.rateLimits.codeResendCooldownSec * 1000;
     const leftMs = last ? last.createdAt.getTime() + cooldownMs - Date.now() : 0;
     if (leftMs > 0) {
       const left = Math.ceil(leftMs / 1000);
-      throw new TooManyRequestsException(
+      return new TooManyRequestsException(
         `Please wait ${left} second${left === 1 ? '' : 's'} before requesting a new code.`,
         leftMs,
       );
@@ -50,11 +67,12 @@ export class CodesService {
     if (sent.length >= cap) {
       // Another code may go when the oldest of the day's last `cap` codes is a day old.
       const waitMs = sent[cap - 1].getTime() + DAY_MS - Date.now();
-      throw new TooManyRequestsException(
+      return new TooManyRequestsException(
         `Too many codes were sent to this account today. Please try again in ${waitText(waitMs)}.`,
         waitMs,
       );
     }
+    return undefined;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ERROR_CODES, USER_ADMIN_MESSAGES, type MessageResponse } from '@app/contracts';
 import { PasswordService } from '../crypto/password.service.js';
+import { CODE_MAIL_ANSWER_MS, takingAtLeast } from '../even-answer.js';
 import { MESSAGES } from '../identity.messages.js';
 import { RateLimitService } from '../rate-limit.service.js';
 import { SessionsRepository } from '../repositories/sessions.repository.js';
@@ -19,15 +20,19 @@ export class PasswordResetService {
     private readonly limits: RateLimitService,
   ) {}
 
-  /** Unknown usernames get the same answer and no mail. */
+  /**
+   * Unknown usernames, and accounts that must wait (the 30 s cooldown, the daily cap), get the same answer in as
+   * much time and no mail, so the call does not tell which accounts exist (docs/decisions.md, issue 23).
+   */
   async forgot(username: string, ip: string): Promise<MessageResponse> {
     await this.limits.hitForm('codeMail', ip);
-    await this.users.transaction(async (tx) => {
-      const user = await this.users.lockByLogin(tx, username);
-      if (!user) return;
-      await this.codes.assertCooldown(tx, user.id, 'reset');
-      await this.codes.issue(tx, user, 'reset');
-    });
+    await takingAtLeast(CODE_MAIL_ANSWER_MS, () =>
+      this.users.transaction(async (tx) => {
+        const user = await this.users.lockByLogin(tx, username);
+        if (!user || !(await this.codes.mayIssue(tx, user.id, 'reset'))) return;
+        await this.codes.issue(tx, user, 'reset');
+      }),
+    );
     return { message: MESSAGES.resetCodeSent };
   }
 

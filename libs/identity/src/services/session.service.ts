@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ERROR_CODES, USER_NOT_CONFIRMED, type AuthUser, type LoginResponse } from '@app/contracts';
+import { DeviceCookieService } from '../crypto/device-cookie.service.js';
 import { PasswordService } from '../crypto/password.service.js';
 import { TokenService } from '../crypto/token.service.js';
 import { accountDisabled, DISABLED_REASON, MESSAGES } from '../identity.messages.js';
@@ -16,6 +17,11 @@ export interface IssuedSession extends LoginResponse {
   refreshToken: string;
 }
 
+/** A password sign-in also vouches for the browser: the value of its device cookie, renewed. */
+export interface PasswordSession extends IssuedSession {
+  deviceCookie: string;
+}
+
 const sessionExpired = () =>
   new UnauthorizedException({ message: MESSAGES.sessionExpired, code: ERROR_CODES.SessionExpired });
 
@@ -28,14 +34,21 @@ export class SessionService {
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     private readonly limits: RateLimitService,
+    private readonly devices: DeviceCookieService,
   ) {}
 
-  /** `login` is the username or the account's e-mail address, in any case: both are the same account to every limit. */
-  async login(login: string, password: string, ip: string): Promise<IssuedSession> {
+  /**
+   * `login` is the username or the account's e-mail address, in any case: both are the same account to every limit.
+   * `deviceCookie` is the browser's device cookie: with a valid entry for this account the browser is one the user
+   * signed in with before, and is not held back by other browsers' failures (RateLimitService).
+   */
+  async login(login: string, password: string, ip: string, deviceCookie?: string): Promise<PasswordSession> {
     const user = await this.users.findByLogin(login);
+    const username = user?.username ?? login;
     // Failures count per account (its username, whichever was typed) and network: wrong guesses elsewhere never
     // hold back the right password here, and switching between the e-mail and the username earns no extra guesses.
-    const attempt = await this.limits.beginAttempt('login', user?.username ?? login, ip);
+    const device = this.devices.entryFor(deviceCookie, username);
+    const attempt = await this.limits.beginAttempt('login', username, ip, device?.nonce);
     // Unknown usernames still pay for a hash check, so timing does not tell them from wrong passwords.
     if (!(await this.passwords.verify(user?.passwordHash, password)) || !user) {
       await this.limits.failed(attempt);
@@ -44,7 +57,7 @@ export class SessionService {
     await this.limits.succeeded(attempt);
     if (user.disabledAt) throw accountDisabled(403);
     if (!user.confirmedAt) throw new ForbiddenException({ message: MESSAGES.notConfirmed, code: USER_NOT_CONFIRMED });
-    return this.startSession(user);
+    return { ...(await this.startSession(user)), deviceCookie: this.devices.issue(deviceCookie, user.username) };
   }
 
   /** A new session (refresh token family) for a user who has proved who they are. */

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import type { Signup, SignupResponse, MessageResponse } from '@app/contracts';
 import { PasswordService } from '../crypto/password.service.js';
+import { CODE_MAIL_ANSWER_MS, takingAtLeast } from '../even-answer.js';
 import { MESSAGES } from '../identity.messages.js';
 import { RateLimitService } from '../rate-limit.service.js';
 import { uniqueViolation, UsersRepository } from '../repositories/users.repository.js';
@@ -71,7 +72,12 @@ export class SignupService {
     const result = await this.users.transaction(async (tx) => {
       const user = await this.users.lockByLogin(tx, username);
       if (!user) return 'wrong' as const;
-      if (user.confirmedAt) return 'already' as const;
+      if (user.confirmedAt) {
+        // Only someone with its code (used already, or open still) is told the account is confirmed; any other
+        // code gets an unknown username's answer, so confirm does not reveal accounts either (issue 23).
+        const check = await this.codes.check(tx, user.id, 'confirm', code);
+        return check === 'used' || check === 'ok' ? ('already' as const) : ('wrong' as const);
+      }
       const check = await this.codes.check(tx, user.id, 'confirm', code);
       if (check === 'ok') await this.users.update(user.id, { confirmedAt: new Date() }, tx);
       return check;
@@ -88,16 +94,20 @@ export class SignupService {
     return { message: MESSAGES.confirmed };
   }
 
-  /** An unknown username gets the same answer and no mail, so the call does not reveal accounts. */
+  /**
+   * One answer, in as much time, for an unknown username, a confirmed account and one that must wait (the 30 s
+   * cooldown, the daily cap) as for one that is mailed a code: only the mailbox learns which it was, so the call
+   * does not reveal accounts or their state (docs/decisions.md, issue 23). The app counts the 30 s down itself.
+   */
   async resend(username: string, ip: string): Promise<MessageResponse> {
     await this.limits.hitForm('codeMail', ip);
-    await this.users.transaction(async (tx) => {
-      const user = await this.users.lockByLogin(tx, username);
-      if (!user) return;
-      if (user.confirmedAt) throw new BadRequestException(MESSAGES.alreadyConfirmed);
-      await this.codes.assertCooldown(tx, user.id, 'confirm');
-      await this.codes.issue(tx, user, 'confirm');
-    });
+    await takingAtLeast(CODE_MAIL_ANSWER_MS, () =>
+      this.users.transaction(async (tx) => {
+        const user = await this.users.lockByLogin(tx, username);
+        if (!user || user.confirmedAt || !(await this.codes.mayIssue(tx, user.id, 'confirm'))) return;
+        await this.codes.issue(tx, user, 'confirm');
+      }),
+    );
     return { message: MESSAGES.codeResent };
   }
 }
