@@ -3,7 +3,6 @@ import { spawnApp, type AppProcess } from '../../../test/support/app-process.js'
 import { OidcTestProvider } from '../../../test/support/oidc-test-provider.js';
 import { freePort, LocalRedis } from '../../../test/support/redis-server.js';
 import { createTestEnv, eventually, TEST_DATABASE_URL, type TestEnv } from '../../../test/support/test-env.js';
-import { studentSignupBody } from '../../../test/support/users.js';
 
 /**
  * Issue 23, finding 9: a managed database's failover ends every connection (pg_terminate_backend here), and Redis
@@ -62,7 +61,24 @@ async function mailsTo(email: string): Promise<{ text: string }[]> {
 let seq = 0;
 async function signUp(): Promise<{ status: number; email: string; body: Answer['body'] }> {
   seq += 1;
-  const body = studentSignupBody(`restart${process.pid}x${seq}`);
+  // An adult student, as test/support/users.ts makes them. Importing that loads the identity lib (argon2's native
+  // addon with it); with it, this file's Jest worker was force exited every run, without it never (3 runs each).
+  const username = `restart${process.pid}x${seq}`;
+  const body = {
+    userType: 'student',
+    username,
+    password: 'secret123',
+    first_name: 'Asha',
+    last_name: 'Verma',
+    email: `${username}@example.in`,
+    phone_number: '+919812345678',
+    birthdate: '2000-05-01',
+    gender: 'female',
+    class: '12',
+    school: 'Kendriya Vidyalaya',
+    city: 'Pune',
+    state: 'Maharashtra',
+  };
   const answer = await call('POST', '/api/auth/signup', body);
   return { status: answer.status, email: body.email, body: answer.body };
 }
