@@ -57,7 +57,7 @@ export class WorkerHost
       // BullMQ reports its connections' errors here too (its blocking connection is a copy of ours): while Redis
       // is down each retry would be a line, so those go to the watch, which logs the outage once.
       worker.on('error', (err) =>
-        dependencyOutage(err) || isSocketError(err)
+        dependencyOutage(err) === 'redis' || isSocketError(err)
           ? ConnectionWatch.of('redis').lost(err, `worker ${queue}`)
           : this.logger.warn(`Worker ${queue}: ${err.message}`),
       );
