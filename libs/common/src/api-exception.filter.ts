@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, errorCodeForStatus, type ApiErrorBody } from '@app/contracts';
-import { describeError } from '@app/logging';
+import { describeError, errorSummary } from '@app/logging';
+import { dependencyOutage, type Dependency } from './dependency-outage.js';
 
 /** Fastify's own client errors (bad JSON, too large, bad content type) carry a statusCode and a code. */
 interface FastifyClientError {
@@ -20,6 +21,12 @@ export interface NotFoundPage {
 export interface NotFoundPageSource {
   page(method: string, url: string, acceptEncoding?: string): NotFoundPage | undefined;
 }
+
+const OUTAGE: Record<Dependency, { code: string; message: string }> = {
+  postgres: { code: ERROR_CODES.DatabaseUnavailable, message: 'The database is unavailable; please try again shortly' },
+  redis: { code: ERROR_CODES.RedisUnavailable, message: 'A service is unavailable; please try again shortly' },
+};
+const OUTAGE_CODES = new Set<string>(Object.values(OUTAGE).map((o) => o.code));
 
 /** Gives every 4xx/5xx the one shape `{ statusCode, code, message, errors? }`; never leaks internals on a 500. */
 @Catch()
@@ -52,8 +59,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       }
     }
     // Class, PostgreSQL code, scrubbed message and frames: a failed query's message holds its parameters
-    // (a new user's e-mail, phone, password hash), which must never reach the log.
-    if (body.statusCode >= 500) this.logger.error(describeError(exception));
+    // (a new user's e-mail, phone, password hash), which must never reach the log. An outage is no bug: one line.
+    if (OUTAGE_CODES.has(body.code)) this.logger.warn(`${body.code}: ${errorSummary(exception)}`);
+    else if (body.statusCode >= 500) this.logger.error(describeError(exception));
     // A rate limit says when to come back (TooManyRequestsException), in the standard header too.
     const retryAfter = (exception as { retryAfterSec?: unknown } | undefined)?.retryAfterSec;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
@@ -89,6 +97,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         message: fe.message ?? 'Bad request',
       };
     }
+    // PostgreSQL or Redis gone (a restart, a failover): the request may succeed in a moment, so 503, not 500.
+    const outage = dependencyOutage(exception);
+    if (outage) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, ...OUTAGE[outage] };
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       code: ERROR_CODES.Internal,

@@ -9,3 +9,4 @@ export * from './api-exception.filter.js';
 export * from './public-response-cache.js';
 export * from './graceful-shutdown.js';
 export * from './attachment.js';
+export * from './dependency-outage.js';

@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   Internal: 'INTERNAL_ERROR',
   BadGateway: 'BAD_GATEWAY',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** PostgreSQL cannot be reached or ended the connection (a restart, a failover): try again shortly. */
+  DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** Redis cannot be reached (the call needs it: Google sign-in's state, the queues): try again shortly. */
+  RedisUnavailable: 'REDIS_UNAVAILABLE',
   // Request shape.
   InvalidJson: 'INVALID_JSON',
   MalformedUrl: 'MALFORMED_URL',

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { watchRedis } from '@app/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 
 /**
@@ -15,12 +16,14 @@ export class IdentityRedis implements OnApplicationShutdown {
 
   get redis(): Redis {
     if (!this.client) {
-      this.client = new Redis(this.config.redis.url, {
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
-        retryStrategy: (times) => Math.min(times * 200, 2000),
-      });
-      this.client.on('error', () => undefined);
+      this.client = watchRedis(
+        new Redis(this.config.redis.url, {
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2000,
+          retryStrategy: (times) => Math.min(times * 200, 2000),
+        }),
+        'identity',
+      );
     }
     return this.client;
   }

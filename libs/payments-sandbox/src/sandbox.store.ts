@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { watchRedis } from '@app/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 
 /** An order in the shape of Razorpay's Orders API. */
@@ -97,8 +98,10 @@ export class SandboxStore implements OnApplicationShutdown {
 
   private get redis(): Redis {
     if (!this.client) {
-      this.client = new Redis(this.config.redis.url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-      this.client.on('error', () => undefined);
+      this.client = watchRedis(
+        new Redis(this.config.redis.url, { maxRetriesPerRequest: 1, connectTimeout: 2000 }),
+        'payment sandbox',
+      );
     }
     return this.client;
   }

@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import pg from 'pg';
+import { ConnectionWatch } from '@app/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { createDatabase, type DatabaseHandle } from '@app/db';
 import { isJobName, jobCatalogue } from './job-catalogue.js';
@@ -78,7 +79,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async relayBatch(): Promise<number> {
-    this.connection ??= createDatabase(this.config.database.url, 1);
+    this.connection ??= createDatabase(this.config.database.url, 1, 'outbox relay');
     return this.connection.db.transaction(async (tx) => {
       const rows = await this.outbox.lockPending(tx, BATCH);
       if (rows.length === 0) return 0;
@@ -145,7 +146,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private async listen(): Promise<void> {
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.config.database.url });
-    client.on('error', () => {
+    // A lost LISTEN connection (a restart, a failover) is made again; until then the polling relays the rows.
+    client.on('error', (error) => {
+      ConnectionWatch.of('postgres').lost(error, 'outbox listener');
       client.end().catch(() => undefined);
       if (this.listener === client) this.listener = undefined;
       this.listenAgainSoon();
@@ -155,6 +158,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       await client.query('LISTEN outbox');
       client.on('notification', () => (this.running ? (this.wakeRequested = true) : this.schedule(0)));
       this.listener = client;
+      ConnectionWatch.of('postgres').connected('outbox listener');
       if (this.stopped) await client.end();
     } catch {
       await client.end().catch(() => undefined);

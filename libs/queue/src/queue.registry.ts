@@ -27,6 +27,7 @@ export class QueueRegistry implements OnApplicationShutdown {
         prefix: this.config.queue.prefix,
         defaultJobOptions: this.defaultJobOptions(),
       });
+      // The shared connection's errors, reported once more per queue: the connection's watch has logged them.
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }

@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { watchRedis } from '@app/common';
 
 /**
  * BullMQ Workers need `maxRetriesPerRequest: null` (they block on Redis). Producers instead fail fast when
@@ -18,6 +19,5 @@ export function createRedis(url: string, role: 'worker' | 'producer' | 'client')
     disconnectTimeout: 200,
   });
   // Connection errors are retried by ioredis; the listener keeps them from becoming unhandled events.
-  redis.on('error', () => undefined);
-  return redis;
+  return watchRedis(redis, `queue ${role}`);
 }

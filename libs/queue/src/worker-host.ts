@@ -10,6 +10,7 @@ import {
 import { DiscoveryService } from '@nestjs/core';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { ConnectionWatch, dependencyOutage } from '@app/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { errorSummary, runWithLogContext } from '@app/logging';
 import { JOB_NAMES, isJobName, jobCatalogue, queuesInUse, type JobName } from './job-catalogue.js';
@@ -53,7 +54,13 @@ export class WorkerHost
         stalledInterval: this.config.queue.stalledIntervalMs,
         maxStalledCount: 3,
       });
-      worker.on('error', (err) => this.logger.warn(`Worker ${queue}: ${err.message}`));
+      // BullMQ reports its connections' errors here too (its blocking connection is a copy of ours): while Redis
+      // is down each retry would be a line, so those go to the watch, which logs the outage once.
+      worker.on('error', (err) =>
+        dependencyOutage(err) === 'redis' || isSocketError(err)
+          ? ConnectionWatch.of('redis').lost(err, `worker ${queue}`)
+          : this.logger.warn(`Worker ${queue}: ${err.message}`),
+      );
       worker.on('failed', (job, err) =>
         // A failed query's message holds its parameters: only the error's class, code and SQL are logged.
         this.logger.warn(`Job ${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${errorSummary(err)}`),
@@ -116,4 +123,10 @@ export class WorkerHost
       process.exit(86);
     }
   }
+}
+
+/** A connection's own error (refused, reset), as ioredis emits it for each try while Redis is down. */
+function isSocketError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^E[A-Z]+$/.test(code) && 'syscall' in error;
 }

@@ -84,9 +84,16 @@ export function isRefusal(error: unknown): boolean {
   return status === 400 || status === 404;
 }
 
-/** The SDK rejects with `{ statusCode, error }`, or throws a TypeError when there was no HTTP answer at all. */
+/**
+ * The SDK rejects with `{ statusCode, error }` for an HTTP answer. With no answer at all (refused, reset, timed out,
+ * no DNS) its own error handler fails reading the missing response's status and throws that TypeError instead,
+ * which said "Cannot read properties of undefined (reading 'status')" in the reconciler's log: it means the payment
+ * host could not be reached, and the caller (the reconciler) leaves the order for its next run.
+ */
 function gatewayError(error: unknown): GatewayError {
   const e = error as { statusCode?: number; error?: { description?: string }; message?: string } | undefined;
+  if (typeof e?.statusCode !== 'number' && error instanceof TypeError)
+    return new GatewayError('Razorpay unreachable: no answer from the payment host');
   return new GatewayError(`Razorpay: ${e?.error?.description ?? e?.message ?? 'request failed'}`, e?.statusCode);
 }
 
