@@ -4,7 +4,9 @@ import { NotificationsModule } from '@app/notifications';
 import { SchoolAgreementsAdminController } from './admin/school-agreements.admin.controller.js';
 import { SchoolAgreementsRepository } from './admin/school-agreements.repository.js';
 import { SchoolAgreementsService } from './admin/school-agreements.service.js';
+import { AdultCheck } from './adult-check.js';
 import { AgeVerifier, StatedBirthdateAgeVerifier } from './age-verifier.js';
+import { ChildConsentService } from './child-consent.service.js';
 import { ConsentController } from './consent.controller.js';
 import { ConsentDecisionsService } from './consent-decisions.service.js';
 import { ConsentRepository } from './consent.repository.js';
@@ -27,12 +29,15 @@ import { ConsentGuard } from './requires-consent.js';
     ConsentGuard,
     ConsentRequestsService,
     ConsentDecisionsService,
+    AdultCheck,
+    ChildConsentService,
     SchoolAgreementsRepository,
     SchoolAgreementsService,
     // The one place to bind another way of knowing the parent is an adult (a DigiLocker token adapter).
     { provide: AgeVerifier, useClass: StatedBirthdateAgeVerifier },
   ],
-  exports: [ConsentGuard, ConsentRepository],
+  // ChildConsentService: commerce asks it before a parent buys for a child (issue 23).
+  exports: [ConsentGuard, ConsentRepository, ChildConsentService],
 })
 export class ConsentModule {}
 
