@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   indiaDate,
   NOTICE_VERSION,
+  type AdminConsentRecordsResponse,
   type ConsentDecision,
   type ConsentStatus,
   type PaymentOrderResponse,
@@ -183,6 +184,45 @@ describe('a parent refused as under 18 at checkout', () => {
     ]);
     expect((await orderFor(par, kid)).body.code).toBe(ERROR_CODES.ParentalConsentRequired);
     expect(await statusOf(kid)).toMatchObject({ allowed: false });
+
+    // Admins see the refusal in the console (the user's page, on the child's and on the parent's); the read is
+    // audited. Other staff do not.
+    const admin = await createSignedInUser(app, db, 'admin', { prefix: 'cca' });
+    for (const whose of [kid, par]) {
+      const seen = await json<AdminConsentRecordsResponse>(
+        app,
+        'GET',
+        `/api/admin/users/${whose.id}/consent-records`,
+        undefined,
+        as(admin),
+      );
+      expect(seen).toEqual({
+        status: 200,
+        body: {
+          records: [
+            expect.objectContaining({
+              childId: kid.id,
+              childUsername: kid.username,
+              action: 'refused_not_adult',
+              parentId: par.id,
+              parentUsername: par.username,
+              parentStatedBirthdate: young,
+              requestId: null,
+              createdAt: expect.any(String),
+            }),
+          ],
+        },
+      });
+    }
+    const audited = await db.query(
+      `SELECT 1 FROM audit_log WHERE user_id = $1 AND action = 'read' AND resource = 'users' AND resource_id = $2`,
+      [admin.id, kid.id],
+    );
+    expect(audited.rowCount).toBe(1);
+    const counsellor = await createSignedInUser(app, db, 'counsellor', { prefix: 'ccc' });
+    expect(
+      (await json(app, 'GET', `/api/admin/users/${kid.id}/consent-records`, undefined, as(counsellor))).status,
+    ).toBe(403);
   });
 
   it("does not take back another parent's consent: a refusal is not the child's state", async () => {

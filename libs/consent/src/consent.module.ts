@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { TokenService } from '@app/identity';
 import { NotificationsModule } from '@app/notifications';
+import { ConsentRecordsAdminController } from './admin/consent-records.admin.controller.js';
+import { ConsentRecordsAdminService } from './admin/consent-records.admin.service.js';
+import { ConsentRecordsRepository } from './admin/consent-records.repository.js';
 import { SchoolAgreementsAdminController } from './admin/school-agreements.admin.controller.js';
 import { SchoolAgreementsRepository } from './admin/school-agreements.repository.js';
 import { SchoolAgreementsService } from './admin/school-agreements.service.js';
@@ -22,7 +25,7 @@ import { ConsentGuard } from './requires-consent.js';
  */
 @Global()
 @Module({
-  controllers: [ConsentController, SchoolAgreementsAdminController],
+  controllers: [ConsentController, SchoolAgreementsAdminController, ConsentRecordsAdminController],
   providers: [
     ConsentRepository,
     ConsentTokens,
@@ -33,6 +36,8 @@ import { ConsentGuard } from './requires-consent.js';
     ChildConsentService,
     SchoolAgreementsRepository,
     SchoolAgreementsService,
+    ConsentRecordsRepository,
+    ConsentRecordsAdminService,
     // The one place to bind another way of knowing the parent is an adult (a DigiLocker token adapter).
     { provide: AgeVerifier, useClass: StatedBirthdateAgeVerifier },
   ],

@@ -143,3 +143,37 @@ export const schoolConsentAgreementResponseSchema = z
   .object({ agreement: schoolConsentAgreementSchema.nullable() })
   .meta({ id: 'SchoolConsentAgreementResponse' });
 export type SchoolConsentAgreementResponse = z.output<typeof schoolConsentAgreementResponseSchema>;
+
+/**
+ * One consent record as the console shows it (issue 23: a parent refused as under 18 is seen there): ids with the
+ * usernames they name, so the page reads without another lookup. Never a name, e-mail or phone (the records hold
+ * none).
+ */
+export const adminConsentRecordSchema = z
+  .object({
+    id: entityIdSchema,
+    childId: entityIdSchema,
+    childUsername: z.string(),
+    action: z.enum(CONSENT_ACTIONS),
+    method: z.enum(CONSENT_METHODS),
+    parentId: entityIdSchema.nullable(),
+    parentUsername: z.string().nullable(),
+    /** The request it answered (the link's grant or an under-18 refusal on it); null at checkout or by a school. */
+    requestId: entityIdSchema.nullable(),
+    schoolAgreementId: entityIdSchema.nullable(),
+    noticeVersion: z.string(),
+    ageVerification: z.string().nullable(),
+    /** The birthdate the parent stated (the evidence of the age check, and of a refusal). */
+    parentStatedBirthdate: z.string().nullable(),
+    recordedByUsername: z.string().nullable(),
+    ip: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminConsentRecord' });
+export type AdminConsentRecord = z.output<typeof adminConsentRecordSchema>;
+
+/** GET /api/admin/users/{id}/consent-records: the records about the user as a child or made by them as a parent. */
+export const adminConsentRecordsResponseSchema = z
+  .object({ records: z.array(adminConsentRecordSchema) })
+  .meta({ id: 'AdminConsentRecordsResponse' });
+export type AdminConsentRecordsResponse = z.output<typeof adminConsentRecordsResponseSchema>;
