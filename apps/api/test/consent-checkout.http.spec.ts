@@ -161,9 +161,10 @@ describe("a parent's order for a child whose consent is not recorded", () => {
 });
 
 describe('a parent refused as under 18 at checkout', () => {
-  it('stays refused for that child: another birthdate answers 403 CONSENT_NOT_ADULT; the refusal is a record', async () => {
-    const [par, kid] = [await parent(), await child()];
+  it('stays refused: another birthdate answers 403 CONSENT_NOT_ADULT, for any child; the refusal is a record', async () => {
+    const [par, kid, sibling] = [await parent(), await child(), await child()];
     await link(par, kid);
+    await link(par, sibling);
     await withCart(par);
     const young = bornYearsAgo(18, 1);
     expect(await grantFor(par, kid, young)).toMatchObject({
@@ -174,6 +175,12 @@ describe('a parent refused as under 18 at checkout', () => {
       status: 403,
       body: { code: ERROR_CODES.ConsentNotAdult },
     });
+    // Their age is theirs: not an adult for the sibling either (nothing recorded for the sibling: no new try).
+    expect(await grantFor(par, sibling, bornYearsAgo(40))).toMatchObject({
+      status: 403,
+      body: { code: ERROR_CODES.ConsentNotAdult },
+    });
+    expect(await records(sibling)).toEqual([]);
     expect(await records(kid)).toEqual([
       expect.objectContaining({
         action: 'refused_not_adult',

@@ -17,8 +17,8 @@ export interface ConsentTry {
 
 /**
  * Whether the parent consenting is an adult, for both grants, with the rule of issue 23: a parent refused as
- * under 18 for a child stays refused for that child. Without it, a 15-year-old refused once types another year
- * and is accepted, so the stated birthdate would prove nothing. The refusal is written as a record
+ * under 18 stays refused, for that child and any other (their age is theirs). Without it, a 15-year-old refused
+ * once types another year and is accepted, so the stated birthdate would prove nothing. The refusal is written as a record
  * (`refused_not_adult`, with the date they stated), in the caller's transaction: the caller commits it and then
  * answers 403 CONSENT_NOT_ADULT (throwing inside the transaction would roll the record back).
  */
@@ -34,7 +34,7 @@ export class AdultCheck {
   }
 
   /**
-   * Throws 403 CONSENT_NOT_ADULT when this parent was refused for this child before (nothing more is written);
+   * Throws 403 CONSENT_NOT_ADULT when this parent was refused as under 18 before (nothing more is written);
    * else verifies the stated birthdate, and records a refusal when it is a minor's.
    */
   async check(tx: Transaction, { parent, childId, statedBirthdate, requestId, ip }: ConsentTry): Promise<AgeCheck> {
@@ -42,7 +42,7 @@ export class AdultCheck {
     // not recorded, so confirming the e-mail is all it takes.
     if (!parent.confirmedAt)
       throw new ForbiddenException({ message: CONSENT_MESSAGES.emailNotConfirmed, code: ERROR_CODES.Forbidden });
-    if (await this.repository.refusedAsMinor(tx, parent.id, childId)) throw AdultCheck.notAdult();
+    if (await this.repository.refusedAsMinor(tx, parent.id)) throw AdultCheck.notAdult();
     const check = await this.ageVerifier.verify({ user: parent, statedBirthdate });
     if (!check.adult)
       await this.repository.insertRecord(tx, {

@@ -58,7 +58,7 @@ export class ConsentDecisionsService {
    * link and the account are one person), an adult by the AgeVerifier. One transaction holds the request (locked,
    * so a grant and a refusal cannot both win), the record, the request's answer and the other requests' close.
    * Under 18 by the stated birthdate: the refusal is recorded, the request answered `refused`, and this parent
-   * stays refused for this child (AdultCheck), on this link (403, not 410, so the page says why) and any later one.
+   * stays refused (AdultCheck), on this link (403, not 410, so the page says why) and any later one.
    */
   async grant(token: string, parent: UserRow, statedBirthdate: string, ip: string | null): Promise<ConsentDecision> {
     if (!this.tokens.isWellFormed(token)) throw linkUnknown();
@@ -141,7 +141,7 @@ export class ConsentDecisionsService {
 
   /**
    * The request of the link, locked, open, and answerable by this parent. `refusedFirst` (a grant): a parent
-   * refused as under 18 for the link's child hears so before "link spent", since their refusal answered it.
+   * refused as under 18 before hears so rather than "link spent" (their refusal may be what answered it).
    */
   private async openRequestFor(
     tx: Transaction,
@@ -150,8 +150,7 @@ export class ConsentDecisionsService {
     { refusedFirst = false } = {},
   ): Promise<ConsentRequestRow> {
     const found = await this.repository.requestByTokenHash(this.tokens.hash(token), tx, true);
-    if (refusedFirst && found && (await this.repository.refusedAsMinor(tx, parent.id, found.childId)))
-      throw AdultCheck.notAdult();
+    if (refusedFirst && found && (await this.repository.refusedAsMinor(tx, parent.id))) throw AdultCheck.notAdult();
     const request = assertOpen(found);
     if (!parent.confirmedAt) throw forbidden(CONSENT_MESSAGES.emailNotConfirmed);
     if (parent.id === request.childId) throw forbidden(CONSENT_MESSAGES.notForSelf);

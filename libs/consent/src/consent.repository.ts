@@ -93,18 +93,15 @@ export class ConsentRepository {
     return rows.map((r) => r.parentId!);
   }
 
-  /** Whether this parent was refused as under 18 for this child before (issue 23: the refusal stays). */
-  async refusedAsMinor(executor: DbExecutor, parentId: string, childId: string): Promise<boolean> {
+  /**
+   * Whether this parent was refused as under 18 before, for any child (issue 23: the refusal stays). Their age is
+   * theirs, not the child's: a person who stated a minor's birthdate for one child is no adult for another.
+   */
+  async refusedAsMinor(executor: DbExecutor, parentId: string): Promise<boolean> {
     const [row] = await executor
       .select({ one: sql<number>`1` })
       .from(consentRecords)
-      .where(
-        and(
-          eq(consentRecords.childId, childId),
-          eq(consentRecords.parentId, parentId),
-          eq(consentRecords.action, 'refused_not_adult'),
-        ),
-      )
+      .where(and(eq(consentRecords.parentId, parentId), eq(consentRecords.action, 'refused_not_adult')))
       .limit(1);
     return !!row;
   }
