@@ -18,9 +18,9 @@ export interface ConsentTry {
 /**
  * Whether the parent consenting is an adult, for both grants, with the rule of issue 23: a parent refused as
  * under 18 stays refused, for that child and any other (their age is theirs). Without it, a 15-year-old refused
- * once types another year and is accepted, so the stated birthdate would prove nothing. The refusal is written as a record
- * (`refused_not_adult`, with the date they stated), in the caller's transaction: the caller commits it and then
- * answers 403 CONSENT_NOT_ADULT (throwing inside the transaction would roll the record back).
+ * once types another year and is accepted, so the stated birthdate would prove nothing. The refusal is written as
+ * a record (`refused_not_adult`, with the date they stated), in the caller's transaction: the caller commits it
+ * and then answers 403 CONSENT_NOT_ADULT (throwing inside the transaction would roll the record back).
  */
 @Injectable()
 export class AdultCheck {
