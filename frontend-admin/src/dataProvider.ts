@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES,
   ERROR_CODES,
   type AdminCareerContent,
+  type AdminConsentRecordsResponse,
   type AdminDashboard,
   type AdminMail,
   type AdminMedia,
@@ -113,6 +114,11 @@ export interface ConsoleDataProvider extends DataProvider {
   getClassroomResults: (classroomId: string) => Promise<ClassroomResults>;
   /** `GET /api/admin/schools/:id/results`: each classroom's counts, the school's bands and HIGH subjects. */
   getSchoolResults: (schoolId: string) => Promise<SchoolResults>;
+  /**
+   * `GET /api/admin/users/:id/consent-records` (admins; audited as a read): the consent records about the user as a
+   * child or made by them as a parent, newest first, refusals of parents under 18 included.
+   */
+  getUserConsentRecords: (userId: string) => Promise<AdminConsentRecordsResponse>;
   /** `GET /api/admin/schools/:id/consent-agreement`: the school's latest agreement to collect parents' consent. */
   getSchoolConsentAgreement: (schoolId: string) => Promise<SchoolConsentAgreementResponse>;
   /** `POST /api/admin/schools/:id/consent-agreement` (admins): records it; its campus students' records follow. */
@@ -192,6 +198,10 @@ export const dataProvider: ConsoleDataProvider = {
   async getSchoolResults(schoolId) {
     const { json } = await httpClient(`${API_URL}/schools/${encodeURIComponent(schoolId)}/results`);
     return json as SchoolResults;
+  },
+  async getUserConsentRecords(userId) {
+    const { json } = await httpClient(`${API_URL}/users/${encodeURIComponent(userId)}/consent-records`);
+    return json as AdminConsentRecordsResponse;
   },
   async getSchoolConsentAgreement(schoolId) {
     const { json } = await httpClient(`${API_URL}/schools/${encodeURIComponent(schoolId)}/consent-agreement`);

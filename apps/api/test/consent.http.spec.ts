@@ -302,8 +302,41 @@ describe('the parent answers', () => {
     const young = await grant(par, token, bornYearsAgo(18, 1));
     expect(young).toMatchObject({ status: 403, body: { code: ERROR_CODES.ConsentNotAdult } });
     expect(await refusals(kid)).toEqual(allRefused);
-    // On the 18th birthday they are an adult, and the link still works (nothing was spent).
-    expect((await grant(par, token, bornYearsAgo(18))).status).toBe(200);
+  });
+
+  it('keeps an under-18 refusal (issue 23): another birthdate on the same link, or a new link, answers 403 CONSENT_NOT_ADULT', async () => {
+    const { kid, par, token } = await requested();
+    const young = bornYearsAgo(17);
+    expect((await grant(par, token, young)).body).toMatchObject({ code: ERROR_CODES.ConsentNotAdult });
+    expect(await grant(par, token, bornYearsAgo(40))).toMatchObject({
+      status: 403,
+      body: { code: ERROR_CODES.ConsentNotAdult, message: CONSENT_MESSAGES.notAdult },
+    });
+    expect(await refusals(kid)).toEqual(allRefused);
+    // The refusal is in the records (admins read them), naming the parent, the request and the stated date.
+    const { rows } = await db.query('SELECT * FROM consent_records WHERE child_id = $1', [kid.id]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'refused_not_adult',
+        parent_id: par.id,
+        parent_stated_birthdate: young,
+        age_verification: 'stated_birthdate_confirmed_email',
+        notice_version: NOTICE_VERSION,
+      }),
+    ]);
+    const [request] = (await db.query('SELECT * FROM consent_requests WHERE child_id = $1', [kid.id])).rows;
+    expect(rows[0].request_id).toBe(request.id);
+    // The request is answered (closed): the child is not shown it as waiting.
+    expect(request).toMatchObject({ status: 'refused', decided_by: par.id, token_ciphertext: null });
+    expect((await status(kid)).pending).toEqual([]);
+    // A new request to the same parent does not open another try either.
+    expect((await ask(kid, par.email)).status).toBe(202);
+    const fresh = await mailedToken(par.email, 2);
+    expect(await grant(par, fresh, bornYearsAgo(40))).toMatchObject({
+      status: 403,
+      body: { code: ERROR_CODES.ConsentNotAdult },
+    });
+    expect(await refusals(kid)).toEqual(allRefused);
   });
 
   it('refuses a parent account of another e-mail than the link’s, a student, and the anonymous', async () => {

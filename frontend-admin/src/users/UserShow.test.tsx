@@ -205,6 +205,47 @@ describe('the users pages', () => {
     expect(screen.queryByTestId('user-birthdate')).toBeNull();
   });
 
+  it("shows the user's consent records when the tab opens, a parent refused as under 18 among them (issue 23)", async () => {
+    const record = {
+      id: '00000000-0000-4000-8000-000000000031',
+      childId: ID,
+      childUsername: 'asha',
+      parentId: '00000000-0000-4000-8000-000000000032',
+      parentUsername: 'young.parent',
+      requestId: null,
+      schoolAgreementId: null,
+      noticeVersion: '2026-11-v1',
+      ageVerification: 'stated_birthdate_confirmed_email',
+      ip: '203.0.113.7',
+      createdAt: '2026-12-01T10:00:00.000Z',
+    };
+    const getUserConsentRecords = vi.fn(async () => ({
+      records: [
+        { ...record, action: 'refused_not_adult', parentStatedBirthdate: '2010-02-03' },
+        {
+          ...record,
+          id: '00000000-0000-4000-8000-000000000033',
+          action: 'granted',
+          parentUsername: 'mum',
+          parentStatedBirthdate: '1982-04-05',
+        },
+      ],
+    }));
+    renderConsole(`/users/${ID}/show`, { getUserConsentRecords });
+    expect(await screen.findByText('asha@example.in')).toBeInTheDocument();
+    // Not read (nor audited) until the tab is opened.
+    expect(getUserConsentRecords).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: 'Consent' }));
+    const rows = await screen.findAllByTestId('consent-record');
+    expect(getUserConsentRecords).toHaveBeenCalledWith(ID);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Refused: under 18');
+    expect(rows[0]).toHaveTextContent('young.parent');
+    expect(rows[0]).toHaveTextContent('2010-02-03');
+    expect(rows[0]).toHaveTextContent('Linked parent, in the app');
+    expect(rows[1]).toHaveTextContent('Granted');
+  });
+
   it('a disabled account offers Enable', async () => {
     renderConsole(`/users/${ID}/show`, { getOne: async () => ({ data: user({ disabled: true }) }) });
     expect(await screen.findByTestId('user-enable')).toBeInTheDocument();

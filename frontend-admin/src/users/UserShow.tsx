@@ -15,6 +15,7 @@ import {
 import { USER_ROLES, type AdminUserRecord } from '@app/contracts';
 import { RupeesField, WhenField } from '../common/fields';
 import { DisableButton, UserMailButton } from './UserActions';
+import { UserConsentRecords } from './UserConsentRecords';
 import { ChangeRoleButton, CorrectBirthdateButton } from './UserEditDialogs';
 import { AccountStateField, roleChoices } from './UserFields';
 
@@ -42,7 +43,10 @@ function Empty({ source }: { source: keyof AdminUserRecord }) {
   ) : null;
 }
 
-/** One user's page: the profile, and their orders, careers and results. Opening it is written to the audit log. */
+/**
+ * One user's page: the profile, and their orders, careers, consent records and results. Opening it (and its
+ * consent tab) is written to the audit log.
+ */
 export default function UserShow() {
   return (
     <Show actions={<UserShowActions />}>
@@ -97,6 +101,9 @@ export default function UserShow() {
               </DataTable.Col>
             </DataTable>
           </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="console.users.consent">
+          <UserConsentRecords />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="console.users.results">
           <Empty source="results" />

@@ -22,3 +22,10 @@ export const refuseConsent = (token: string) => apiPost<ConsentDecision>(`${link
 /** A parent withdraws the consent they gave (or a linked parent does): the child is limited again. */
 export const withdrawConsent = (childId: string) =>
   apiPost<ConsentDecision>(`/api/consents/${encodeURIComponent(childId)}/withdraw`, undefined);
+
+/**
+ * A parent linked to the child consents for them directly (issue 23): the checkout's consent step when buying for
+ * a child whose consent is not in place. The parent states their own birthdate, as on the link's page.
+ */
+export const grantConsentForChild = (childId: string, birthdate: string) =>
+  apiPost<ConsentDecision>(`/api/consents/children/${encodeURIComponent(childId)}/grant`, { birthdate });

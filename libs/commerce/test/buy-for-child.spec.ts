@@ -122,6 +122,27 @@ describe('a parent buying for a linked child', () => {
     );
   });
 
+  it('refuses a minor child whose consent is not recorded (issue 23): 403 PARENTAL_CONSENT_REQUIRED, no order', async () => {
+    const [parent, child] = [await person('parent'), await person('student')];
+    await m.db.query(`UPDATE users SET birthdate = (now() - interval '15 years')::date::text WHERE id = $1`, [
+      child.id,
+    ]);
+    await link(parent, child);
+    const [career] = await createPricedCareers(m.db, [9_900], 'Needs consent');
+    await fillCart(parent, [career]);
+    expect(await outcome(m.payments.createOrder(parent, undefined, child.id))).toBe(
+      `403 ${ERROR_CODES.ParentalConsentRequired}`,
+    );
+    expect((await m.db.query('SELECT 1 FROM orders WHERE user_id = $1', [parent.id])).rowCount).toBe(0);
+    // The parent's consent, as the checkout's step records it: the order then goes through.
+    await m.db.query(
+      `INSERT INTO consent_records (child_id, action, method, parent_id, notice_version, recorded_by)
+       VALUES ($1, 'granted', 'parent_account_email_confirmed', $2, 'test', $2)`,
+      [child.id, parent.id],
+    );
+    expect(await outcome(m.payments.createOrder(parent, undefined, child.id))).toBe('ok');
+  });
+
   it('refuses a child who is not linked, a student buying for someone, and a career the child owns', async () => {
     const [parent, child, stranger] = [await person('parent'), await person('student'), await person('student')];
     const [career] = await createPricedCareers(m.db, [9_900], 'Refused');

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
+import { AdminKitModule } from '@app/admin-kit';
 import { ConfigModule, type AppConfig } from '@app/config';
+import { ConsentModule } from '@app/consent';
 import type { PaymentConfirmation } from '@app/contracts';
 import { DatabaseModule, PG_POOL } from '@app/db';
 import { EnrolmentCoreModule } from '@app/enrolment';
@@ -179,6 +181,10 @@ export async function startMoneyFixture(env: TestEnv, settings: Record<string, s
       EnrolmentCoreModule,
       InvoicingModule,
       FamilyModule,
+      // A parent's order for a child asks the child's consent (issue 23); the consent lib's module stands on the
+      // audit log (its school agreements are a staff write).
+      AdminKitModule,
+      ConsentModule,
     ],
     providers: [
       { provide: PAYMENT_GATEWAY, useValue: gateway },

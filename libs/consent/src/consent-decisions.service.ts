@@ -9,7 +9,7 @@ import {
 import { ParentLinksService } from '@app/family';
 import { lockUser, type UserRow } from '@app/identity';
 import type { Transaction } from '@app/db';
-import { AgeVerifier } from './age-verifier.js';
+import { AdultCheck } from './adult-check.js';
 import { ConsentRepository, type ConsentRequestRow } from './consent.repository.js';
 import { ConsentTokens } from './consent-token.js';
 
@@ -35,7 +35,7 @@ export class ConsentDecisionsService {
   constructor(
     private readonly repository: ConsentRepository,
     private readonly tokens: ConsentTokens,
-    private readonly ageVerifier: AgeVerifier,
+    private readonly adultCheck: AdultCheck,
     private readonly parentLinks: ParentLinksService,
   ) {}
 
@@ -57,15 +57,20 @@ export class ConsentDecisionsService {
    * The parent consents: a parent account whose confirmed e-mail is the one the link was sent to (so holding the
    * link and the account are one person), an adult by the AgeVerifier. One transaction holds the request (locked,
    * so a grant and a refusal cannot both win), the record, the request's answer and the other requests' close.
+   * Under 18 by the stated birthdate: the refusal is recorded, the request answered `refused`, and this parent
+   * stays refused (AdultCheck), on this link (403, not 410, so the page says why) and any later one.
    */
   async grant(token: string, parent: UserRow, statedBirthdate: string, ip: string | null): Promise<ConsentDecision> {
     if (!this.tokens.isWellFormed(token)) throw linkUnknown();
-    return this.repository.transaction(async (tx) => {
-      const request = await this.openRequestFor(tx, token, parent);
-      const check = await this.ageVerifier.verify({ user: parent, statedBirthdate });
-      if (!check.adult) throw forbidden(CONSENT_MESSAGES.notAdult, ERROR_CODES.ConsentNotAdult);
+    const outcome = await this.repository.transaction(async (tx) => {
+      const request = await this.openRequestFor(tx, token, parent, { refusedFirst: true });
       const parentId = parent.id;
       const childId = request.childId;
+      const check = await this.adultCheck.check(tx, { parent, childId, statedBirthdate, requestId: request.id, ip });
+      if (!check.adult) {
+        await this.repository.closeRequest(tx, request.id, 'refused', parentId);
+        return 'not_adult' as const;
+      }
       const record = await this.repository.insertRecord(tx, {
         childId,
         action: 'granted',
@@ -83,8 +88,11 @@ export class ConsentDecisionsService {
       // Issue 14: "Granting consent from a child's request also links that parent and child", in this
       // transaction: a link refused (the child has two other parents) takes the consent back with it.
       await this.parentLinks.linkConfirmed(tx, parentId, childId);
-      return { childId, action: 'granted', noticeVersion: NOTICE_VERSION, at: record.createdAt.toISOString() };
+      return { childId, action: 'granted' as const, noticeVersion: NOTICE_VERSION, at: record.createdAt.toISOString() };
     });
+    // Answered after the commit: the refusal's record is what keeps the next try refused.
+    if (outcome === 'not_adult') throw AdultCheck.notAdult();
+    return outcome;
   }
 
   /** The parent refuses: the request is answered and closed; no consent record (there was no consent). */
@@ -131,9 +139,19 @@ export class ConsentDecisionsService {
     });
   }
 
-  /** The request of the link, locked, open, and answerable by this parent. */
-  private async openRequestFor(tx: Transaction, token: string, parent: UserRow): Promise<ConsentRequestRow> {
-    const request = assertOpen(await this.repository.requestByTokenHash(this.tokens.hash(token), tx, true));
+  /**
+   * The request of the link, locked, open, and answerable by this parent. `refusedFirst` (a grant): a parent
+   * refused as under 18 before hears so rather than "link spent" (their refusal may be what answered it).
+   */
+  private async openRequestFor(
+    tx: Transaction,
+    token: string,
+    parent: UserRow,
+    { refusedFirst = false } = {},
+  ): Promise<ConsentRequestRow> {
+    const found = await this.repository.requestByTokenHash(this.tokens.hash(token), tx, true);
+    if (refusedFirst && found && (await this.repository.refusedAsMinor(tx, parent.id))) throw AdultCheck.notAdult();
+    const request = assertOpen(found);
     if (!parent.confirmedAt) throw forbidden(CONSENT_MESSAGES.emailNotConfirmed);
     if (parent.id === request.childId) throw forbidden(CONSENT_MESSAGES.notForSelf);
     if (parent.email.toLowerCase() !== request.parentEmail) throw forbidden(CONSENT_MESSAGES.wrongParent);

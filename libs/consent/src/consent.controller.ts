@@ -12,6 +12,7 @@ import {
   type ConsentStatus,
 } from '@app/contracts';
 import { Auth, ClientIp, CurrentUser, type Principal } from '@app/identity';
+import { ChildConsentService } from './child-consent.service.js';
 import { ConsentDecisionsService } from './consent-decisions.service.js';
 import { ConsentRequestsService } from './consent-requests.service.js';
 import { ConsentGrantDto, ConsentRequestDto } from './consent.dto.js';
@@ -29,6 +30,7 @@ export class ConsentController {
   constructor(
     private readonly requests: ConsentRequestsService,
     private readonly decisions: ConsentDecisionsService,
+    private readonly children: ChildConsentService,
   ) {}
 
   @Get('me')
@@ -80,7 +82,7 @@ export class ConsentController {
   @ApiZodResponse(200, consentDecisionSchema)
   @ApiErrorResponses({
     ...LINK,
-    403: 'CONSENT_NOT_ADULT: under 18 by the stated birthdate; or an unconfirmed e-mail, or another e-mail than the link’s',
+    403: 'CONSENT_NOT_ADULT: under 18 by the stated birthdate, now or at an earlier try for this child (a refusal stays); or an unconfirmed e-mail, or another e-mail than the link’s',
   })
   grant(
     @CurrentUser() { user }: Principal,
@@ -100,6 +102,30 @@ export class ConsentController {
   @ApiErrorResponses({ ...LINK, 403: 'An unconfirmed e-mail, or another e-mail than the link’s' })
   refuse(@CurrentUser() { user }: Principal, @Param('token') token: string): Promise<ConsentDecision> {
     return this.decisions.refuse(token, user);
+  }
+
+  // Three segments: never taken for `:token/grant` (a token is 43 characters without slashes).
+  @Post('children/:childId/grant')
+  @HttpCode(200)
+  @Auth('parent')
+  @ApiParam({ name: 'childId', format: 'uuid' })
+  @ApiZodBody(consentGrantSchema)
+  @ApiOperation({
+    summary:
+      'A parent linked to the child consents for them directly (the checkout’s consent step): 18 or older by the stated birthdate, a confirmed e-mail. Again for a child whose consent is in place: nothing more is recorded',
+  })
+  @ApiZodResponse(200, consentDecisionSchema)
+  @ApiErrorResponses({
+    400: 'The child is not a student who needs a parent’s consent (an adult)',
+    403: 'NOT_LINKED_CHILD: not a parent linked to this child; CONSENT_NOT_ADULT: under 18 by the stated birthdate, now or at an earlier try for this child; or an unconfirmed e-mail',
+  })
+  grantForChild(
+    @CurrentUser() { user }: Principal,
+    @Param('childId', ParseIdPipe) childId: string,
+    @Body() body: ConsentGrantDto,
+    @ClientIp() ip: string,
+  ): Promise<ConsentDecision> {
+    return this.children.grant(user, childId, body.birthdate, ip);
   }
 
   @Post(':childId/withdraw')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import type { ConsentAction, ConsentMethod } from '@app/contracts';
+import type { ConsentMethod, ConsentStateAction } from '@app/contracts';
 import {
   consentRecords,
   consentRequests,
@@ -28,9 +28,9 @@ export interface ConsentPerson {
   confirmedAt: Date | null;
 }
 
-/** The child's latest record, and whether their school (if any) has recorded its agreement. */
+/** The child's latest grant or withdrawal, and whether their school (if any) has recorded its agreement. */
 export interface ConsentState {
-  latest: { action: ConsentAction; method: ConsentMethod; parentId: string | null } | null;
+  latest: { action: ConsentStateAction; method: ConsentMethod; parentId: string | null } | null;
   schoolAgreed: boolean;
 }
 
@@ -48,14 +48,15 @@ export class ConsentRepository {
   }
 
   /**
-   * What the consent guard asks, in one statement (one round trip, both on indexes): the child's latest record,
-   * and whether their school has an agreement.
+   * What the consent guard asks, in one statement (one round trip, both on indexes): the child's latest grant or
+   * withdrawal, and whether their school has an agreement. A parent's under-18 refusal is a record too, but not
+   * the child's state: it must not take back another parent's consent.
    */
   async state(childId: string, schoolId: string | null, executor: DbExecutor = this.db): Promise<ConsentState> {
     const result = await executor.execute<{ latest: ConsentState['latest']; school_agreed: boolean }>(sql`
       SELECT
         (SELECT json_build_object('action', r.action, 'method', r.method, 'parentId', r.parent_id)
-           FROM ${consentRecords} r WHERE r.child_id = ${childId}
+           FROM ${consentRecords} r WHERE r.child_id = ${childId} AND r.action IN ('granted', 'withdrawn')
            ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS latest,
         ${
           schoolId
@@ -92,7 +93,33 @@ export class ConsentRepository {
     return rows.map((r) => r.parentId!);
   }
 
+  /**
+   * Whether this parent was refused as under 18 before, for any child (issue 23: the refusal stays). Their age is
+   * theirs, not the child's: a person who stated a minor's birthdate for one child is no adult for another.
+   */
+  async refusedAsMinor(executor: DbExecutor, parentId: string): Promise<boolean> {
+    const [row] = await executor
+      .select({ one: sql<number>`1` })
+      .from(consentRecords)
+      .where(and(eq(consentRecords.parentId, parentId), eq(consentRecords.action, 'refused_not_adult')))
+      .limit(1);
+    return !!row;
+  }
+
   // Requests.
+
+  /**
+   * Locks the child's pending requests until `tx` ends: a grant that may cancel them takes them before the
+   * child's row, in the order the link's grant does (its request, then the child), so the two cannot deadlock.
+   */
+  async lockPendingRequests(tx: DbExecutor, childId: string): Promise<void> {
+    await tx
+      .select({ id: consentRequests.id })
+      .from(consentRequests)
+      .where(and(eq(consentRequests.childId, childId), eq(consentRequests.status, 'pending')))
+      .orderBy(consentRequests.id)
+      .for('update');
+  }
 
   async pendingRequests(childId: string, executor: DbExecutor = this.db): Promise<ConsentRequestRow[]> {
     return executor

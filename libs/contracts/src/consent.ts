@@ -13,9 +13,17 @@ import { emailField } from './validation.js';
 export const CONSENT_METHODS = ['parent_account_email_confirmed', 'school_agreement'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 
-/** A consent record grants or withdraws; the child's state is their latest record. */
-export const CONSENT_ACTIONS = ['granted', 'withdrawn'] as const;
+/**
+ * A consent record grants or withdraws, and the child's state is their latest grant or withdrawal. A
+ * `refused_not_adult` record keeps that a parent was refused as under 18 for the child (issue 23): it is why the
+ * same parent's next try for that child is refused whatever birthdate they state, and it is not the child's state
+ * (another parent's consent stands).
+ */
+export const CONSENT_ACTIONS = ['granted', 'withdrawn', 'refused_not_adult'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
+/** The actions that decide a child's state (the latest of them). */
+export const CONSENT_STATE_ACTIONS = ['granted', 'withdrawn'] as const satisfies readonly ConsentAction[];
+export type ConsentStateAction = (typeof CONSENT_STATE_ACTIONS)[number];
 
 /** A request's link works for this long, once. */
 export const CONSENT_LINK_TTL_DAYS = 7;
@@ -31,6 +39,8 @@ export const CONSENT_MESSAGES = {
     'Tell us your date of birth first (in your profile): if you are under 18, a parent or guardian must agree before you can do this.',
   birthdateLocked:
     'Your date of birth cannot be changed here, because it decides whether a parent must agree. If it is wrong, write to us and we will correct it.',
+  childRequired:
+    'Your child is under 18 (or has not told us their date of birth), so a parent’s consent is needed before careers are bought for them. Give your consent to continue.',
   linkInvalid: 'This consent link is not valid any more. Ask your child to send a new request.',
   notAdult: 'Only an adult (18 or older) can give consent for a child.',
   notForSelf: 'You cannot give consent for your own account.',
@@ -78,7 +88,10 @@ export const consentRequestViewSchema = z
   .meta({ id: 'ConsentRequestView' });
 export type ConsentRequestView = z.output<typeof consentRequestViewSchema>;
 
-/** POST /api/consents/{token}/grant: the parent states their own birthdate (they must be an adult). */
+/**
+ * POST /api/consents/{token}/grant, and POST /api/consents/children/{childId}/grant (a linked parent at checkout,
+ * issue 23): the parent states their own birthdate (they must be an adult).
+ */
 export const consentGrantSchema = z.object({ birthdate: birthdateField }).meta({ id: 'ConsentGrant' });
 export type ConsentGrantInput = z.input<typeof consentGrantSchema>;
 
@@ -130,3 +143,37 @@ export const schoolConsentAgreementResponseSchema = z
   .object({ agreement: schoolConsentAgreementSchema.nullable() })
   .meta({ id: 'SchoolConsentAgreementResponse' });
 export type SchoolConsentAgreementResponse = z.output<typeof schoolConsentAgreementResponseSchema>;
+
+/**
+ * One consent record as the console shows it (issue 23: a parent refused as under 18 is seen there): ids with the
+ * usernames they name, so the page reads without another lookup. Never a name, e-mail or phone (the records hold
+ * none).
+ */
+export const adminConsentRecordSchema = z
+  .object({
+    id: entityIdSchema,
+    childId: entityIdSchema,
+    childUsername: z.string(),
+    action: z.enum(CONSENT_ACTIONS),
+    method: z.enum(CONSENT_METHODS),
+    parentId: entityIdSchema.nullable(),
+    parentUsername: z.string().nullable(),
+    /** The request it answered (the link's grant or an under-18 refusal on it); null at checkout or by a school. */
+    requestId: entityIdSchema.nullable(),
+    schoolAgreementId: entityIdSchema.nullable(),
+    noticeVersion: z.string(),
+    ageVerification: z.string().nullable(),
+    /** The birthdate the parent stated (the evidence of the age check, and of a refusal). */
+    parentStatedBirthdate: z.string().nullable(),
+    recordedByUsername: z.string().nullable(),
+    ip: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminConsentRecord' });
+export type AdminConsentRecord = z.output<typeof adminConsentRecordSchema>;
+
+/** GET /api/admin/users/{id}/consent-records: the records about the user as a child or made by them as a parent. */
+export const adminConsentRecordsResponseSchema = z
+  .object({ records: z.array(adminConsentRecordSchema) })
+  .meta({ id: 'AdminConsentRecordsResponse' });
+export type AdminConsentRecordsResponse = z.output<typeof adminConsentRecordsResponseSchema>;

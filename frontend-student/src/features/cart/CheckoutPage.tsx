@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -20,7 +20,8 @@ import { CartItemRow } from './CartItemRow';
 import { cartAmounts, useCart } from './cartContext';
 import { BillingStateBox, PayButtons, SummaryLine } from './CheckoutPanel';
 import { ENROLLED, PAYMENT_FAILED, PAYMENT_FAILED_TOAST, SOMETHING_WRONG, serverMessage } from './messages';
-import { useConsentRequired } from '../consent/useConsentRequired';
+import { ChildConsentDialog } from '../consent/ChildConsentDialog';
+import { isConsentRequired, useConsentRequired } from '../consent/useConsentRequired';
 import { PaymentAlert } from './PaymentAlert';
 import { useBillingState } from './useBillingState';
 import { useCheckoutPayment } from './useCheckoutPayment';
@@ -53,6 +54,8 @@ function CheckoutPageContent() {
   const asked = useRef(false);
   const consent = useConsentRequired();
   const buyingFor = useBuyingFor(paying);
+  // A parent buying for a child whose consent is not in place gives it here, then the order is tried again.
+  const [consentFor, setConsentFor] = useState<{ userId: string; firstName: string } | null>(null);
 
   // Guarded: a visitor is asked to log in, or goes back to the cart.
   useEffect(() => {
@@ -128,9 +131,12 @@ function CheckoutPageContent() {
         })),
       });
     } catch (error) {
-      // A minor without a parent's consent is offered the request; the server's word on the billing state goes
-      // under the field; anything else is the payment toast.
-      if (consent.intercept(error) || billing.showServerError(error)) {
+      // A parent buying for a child without consent is offered the consent step itself (issue 23); a minor
+      // without a parent's consent is offered the request; the server's word on the billing state goes under the
+      // field; anything else is the payment toast.
+      if (buyingFor.child && isConsentRequired(error)) {
+        setConsentFor(buyingFor.child);
+      } else if (consent.intercept(error) || billing.showServerError(error)) {
         // Offered the request, or shown under the field.
       } else if (buyingFor.forUserId && error instanceof ApiError && (error.status === 403 || error.status === 409)) {
         // Buying for a child: not linked any more, or a career the child owns already. Say which.
@@ -156,6 +162,17 @@ function CheckoutPageContent() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="checkout-page">
       <PaymentAlert {...paymentAlert} />
       {consent.dialog}
+      <ChildConsentDialog
+        child={consentFor}
+        onClose={() => setConsentFor(null)}
+        onGranted={() => {
+          enqueueSnackbar(`Thank you: your consent for ${consentFor?.firstName ?? 'your child'} is recorded.`, {
+            variant: 'success',
+          });
+          setConsentFor(null);
+          void pay();
+        }}
+      />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }}>
         Checkout
       </Typography>

@@ -18,6 +18,7 @@ import {
   type PaymentConfirmation,
   type PaymentOrderResponse,
 } from '@app/contracts';
+import { ChildConsentService } from '@app/consent';
 import type { OrderStatus } from '@app/db';
 import { EnrolmentService } from '@app/enrolment';
 import { ParentLinksService } from '@app/family';
@@ -61,6 +62,7 @@ export class PaymentService {
     private readonly enrolments: EnrolmentService,
     private readonly commands: CommandBus,
     private readonly family: ParentLinksService,
+    private readonly childConsent: ChildConsentService,
   ) {}
 
   /**
@@ -70,7 +72,7 @@ export class PaymentService {
    * An unchanged cart gets its open order back (same Razorpay order); a changed one replaces it.
    * `billingState` is the state chosen at checkout (for the tax invoice); without it the profile's is used.
    * `forUserId`: a parent buys for a linked child (issue 14): the order, payment and invoice are the parent's, the
-   * enrolments the child's, so "already enrolled" is asked of the child.
+   * enrolments the child's, so "already enrolled" is asked of the child, and so is consent (issue 23).
    */
   async createOrder(
     user: { id: string; state: string | null; role?: string },
@@ -79,7 +81,13 @@ export class PaymentService {
   ): Promise<PaymentOrderResponse> {
     const userId = user.id;
     const beneficiary = forUserId && forUserId !== userId ? forUserId : null;
-    if (beneficiary) await this.assertLinkedChild(user, beneficiary);
+    if (beneficiary) {
+      await this.assertLinkedChild(user, beneficiary);
+      // The route's consent guard asks of the caller, an adult parent; the careers are the child's, so their
+      // consent must be in place too (issue 23), before anything is made: 403 PARENTAL_CONSENT_REQUIRED, and the
+      // checkout offers the parent the consent step.
+      await this.childConsent.assertConsentFor(beneficiary);
+    }
     const owner = beneficiary ?? userId;
     const order = await this.payments.transaction(async (tx) => {
       await lockUser(tx, userId);

@@ -68,7 +68,7 @@ export class PaymentsController {
   @ApiZodResponse(201, paymentOrderResponseSchema, 'The order to pay (or a free one, already paid)')
   @ApiErrorResponses({
     400: `${PAYMENT_MESSAGES.emptyCart}, or no billing state`,
-    403: `${CART_MESSAGES.campusStudent}, or NOT_LINKED_CHILD (forUserId is not the parent's linked child)`,
+    403: `${CART_MESSAGES.campusStudent}, or NOT_LINKED_CHILD (forUserId is not the parent's linked child), or PARENTAL_CONSENT_REQUIRED (the caller, or the child forUserId names, is under 18 without a parent's consent)`,
     409: `${PAYMENT_MESSAGES.alreadyEnrolled} (the careers' ids in \`errors[].field\`)`,
     502: PAYMENT_MESSAGES.providerUnavailable,
   })

@@ -57,7 +57,7 @@ export class SchoolAgreementsRepository {
   /**
    * The school's campus students whose consent the school's agreement may now stand for: those with no record
    * yet, or whose latest record is a school agreement's grant (an earlier version). A parent's own grant or
-   * withdrawal is theirs and stays the latest word.
+   * withdrawal is theirs and stays the latest word (a parent's under-18 refusal is no state, so it is passed over).
    */
   async studentsToRecord(executor: DbExecutor, schoolId: string): Promise<string[]> {
     const rows = await executor
@@ -68,7 +68,7 @@ export class SchoolAgreementsRepository {
           eq(users.schoolId, schoolId),
           eq(users.role, 'campus_student'),
           sql`coalesce((SELECT r.method = 'school_agreement' AND r.action = 'granted' FROM ${consentRecords} r
-                         WHERE r.child_id = ${users.id} ORDER BY r.created_at DESC, r.id DESC LIMIT 1), true)`,
+                         WHERE r.child_id = ${users.id} AND r.action IN ('granted', 'withdrawn') ORDER BY r.created_at DESC, r.id DESC LIMIT 1), true)`,
         ),
       );
     return rows.map((r) => r.id);
