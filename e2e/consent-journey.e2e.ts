@@ -16,8 +16,10 @@ import {
 } from './assessment-support';
 import {
   codeFrom,
+  ENROLLED,
   login,
   payInSandbox,
+  sandbox,
   snackbar,
   TEST_PASSWORD,
   toCheckout,
@@ -31,7 +33,8 @@ import {
  * to a parent; the parent signs up from the mailed link, consents, and is linked; the child buys and completes a
  * career; the parent sees the report and buys a second career for the child; the parent downloads their data and
  * the zip holds the child's report and the invoices; the parent withdraws consent, and the child's next step of the
- * test under way is refused.
+ * test under way is refused; buying the child another career, the parent is offered the consent step at the
+ * checkout and the order goes through (issue 23).
  */
 
 const isVerification = (m: Mail) => m.subject.includes('verification code');
@@ -98,9 +101,10 @@ test("a minor's account from limited to consented and back: the request, the par
   browser,
 }) => {
   test.setTimeout(360_000);
-  const [first, second] = [
+  const [first, second, third] = [
     await testCareer('Wildlife Biologist', [{ name: 'Career Tasks', steps: [clip(), rating('I like animals')] }]),
     await testCareer('Astronomer', [{ name: 'Career Tasks', steps: [clip(), rating('I like the night sky')] }]),
+    await testCareer('Marine Biologist', [{ name: 'Career Tasks', steps: [clip(), rating('I like the sea')] }]),
   ];
   const childName = uniqueUsername('aarav');
   const parentName = uniqueUsername('sunita');
@@ -217,5 +221,34 @@ test("a minor's account from limited to consented and back: the request, the par
     [childName, second.careerId],
   );
   expect(steps[0].n, 'the video only: the refused rating was not recorded').toBe(1);
+
+  // 7. Issue 23: the parent buys the child a third career after the withdrawal. The order is refused for want of
+  // the child's consent, and the checkout offers the parent the consent step itself; after it the order goes on.
+  await toCheckout(parent, third.careerId);
+  await expect(parent.getByTestId('checkout-pay')).toBeEnabled();
+  const billing = parent.getByRole('combobox', { name: 'Billing state' });
+  if ((await billing.count()) > 0) await billing.selectOption('Maharashtra');
+  await parent.getByTestId('checkout-pay').click();
+  const step = parent.getByTestId('child-consent-dialog');
+  await expect(step).toContainText('Your consent for Aarav');
+  await expect(step.getByTestId('consent-notice')).toBeVisible();
+  await step.getByTestId('child-consent-birthdate').fill('1983-07-09');
+  await step.getByTestId('child-consent-read').check();
+  await step.getByTestId('child-consent-grant').click();
+  await sandbox(parent).locator('#success').click();
+  await expect(parent).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
+  await expect(snackbar(parent, ENROLLED)).toBeVisible();
+  await child.goto('/user-student/main/dashboard');
+  await expect(child.locator(`[data-testid="my-career"][data-career-id="${third.careerId}"]`)).toBeVisible();
+  const { rows: records } = await db().query<{ action: string; by: string }>(
+    `SELECT r.action, p.username AS by FROM consent_records r JOIN users c ON c.id = r.child_id
+       JOIN users p ON p.id = r.parent_id WHERE c.username = $1 ORDER BY r.created_at`,
+    [childName],
+  );
+  expect(records).toEqual([
+    { action: 'granted', by: parentName },
+    { action: 'withdrawn', by: parentName },
+    { action: 'granted', by: parentName },
+  ]);
   await parent.context().close();
 });
