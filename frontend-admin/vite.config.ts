@@ -39,7 +39,9 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
-    testTimeout: 15000,
+    // A whole form driven by user-event takes ~5 s on a quiet machine and was seen at 19 s on a loaded one (load 12
+    // on 2 cores): the bound is for a hung test, not a slow one; each step inside waits for its state.
+    testTimeout: 45000,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

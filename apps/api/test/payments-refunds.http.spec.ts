@@ -4,6 +4,7 @@ import {
   CERTIFICATION_COURSE_ID,
   ERROR_CODES,
   PAYMENT_MESSAGES,
+  type AdminDashboard,
   type CourseOrderResponse,
   type PaymentConfirmation,
   type PaymentOrderResponse,
@@ -61,6 +62,14 @@ describe('a payment that cannot pay its order', () => {
       status: 409,
       body: { statusCode: 409, code: ERROR_CODES.OrderReplaced, message: PAYMENT_MESSAGES.orderReplaced },
     });
+
+    // Refunded in full by itself, and admins see it under what needs attention (issue 23): the buyer may call.
+    const admin = await createSignedInUser(app, db, 'admin', { prefix: 'rfdad' });
+    const dashboard = await json<AdminDashboard>(app, 'GET', '/api/admin/dashboard', undefined, auth(admin));
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.attention).toContainEqual(
+      expect.objectContaining({ kind: 'refunded', reason: 'REPLACED', orderId: old.orderId }),
+    );
   });
 
   it('answers 409 PAYMENT_REFUNDED to the second payment of a paid order, for the cart and for the course', async () => {

@@ -187,6 +187,7 @@ describe('a captured payment of another amount than the order', () => {
     expect(dashboard.body.attention).toContainEqual(
       expect.objectContaining({
         kind: 'wrong-amount',
+        reason: 'AMOUNT_MISMATCH',
         orderId: order.orderId,
         razorpayPaymentId: paid.body.razorpay_payment_id,
         amount: short / 100,

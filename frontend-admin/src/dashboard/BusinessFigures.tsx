@@ -81,7 +81,8 @@ function FigureCards({ title, figures, testId }: { title: string; figures: Dashb
 
 /**
  * What the money path could not settle by itself (issue 23): a payment of the wrong amount (refunded already, but a
- * sign of tampering or a gateway fault) and paid orders the platform gave up fulfilling. Shown only when there are any.
+ * sign of tampering or a gateway fault), a payment for an order that could not be fulfilled (refunded already; the
+ * buyer may call) and paid orders the platform gave up fulfilling. Shown only when there are any.
  */
 function NeedsAttention({ items }: { items: DashboardAttention[] }) {
   const translate = useTranslate();
@@ -96,15 +97,13 @@ function NeedsAttention({ items }: { items: DashboardAttention[] }) {
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {items.map((item) => (
             <li key={`${item.kind}:${item.orderId}:${item.razorpayPaymentId ?? ''}`}>
-              {translate(
-                `console.dashboard.attention.${item.kind === 'wrong-amount' ? 'wrong_amount' : 'not_fulfilled'}`,
-                {
-                  amount: rupees(item.amount),
-                  order: item.orderId,
-                  payment: item.razorpayPaymentId ?? '',
-                  time: indiaDateTime(item.at),
-                },
-              )}{' '}
+              {translate(`console.dashboard.attention.${item.kind.replace('-', '_')}`, {
+                amount: rupees(item.amount),
+                order: item.orderId,
+                payment: item.razorpayPaymentId ?? '',
+                time: indiaDateTime(item.at),
+                why: item.reason ? translate(`console.dashboard.attention.why.${item.reason}`) : '',
+              })}{' '}
               <MuiLink component={Link} to={`/orders/${item.orderId}/show`}>
                 {translate('console.dashboard.attention.open')}
               </MuiLink>

@@ -132,13 +132,23 @@ describe('the dashboard', () => {
           kind: 'wrong-amount',
           orderId: '11111111-1111-4111-8111-111111111111',
           razorpayPaymentId: 'pay_Wrong000000001',
+          reason: 'AMOUNT_MISMATCH',
           amount: 678.82,
           at: '2031-03-15T04:00:00.000Z',
+        },
+        {
+          kind: 'refunded',
+          orderId: '33333333-3333-4333-8333-333333333333',
+          razorpayPaymentId: 'pay_Twice000000001',
+          reason: 'DUPLICATE_PAYMENT',
+          amount: 1178.82,
+          at: '2031-03-15T02:00:00.000Z',
         },
         {
           kind: 'not-fulfilled',
           orderId: '22222222-2222-4222-8222-222222222222',
           razorpayPaymentId: 'pay_Stuck000000001',
+          reason: null,
           amount: 1178.82,
           at: '2031-03-14T20:00:00.000Z',
         },
@@ -149,8 +159,11 @@ describe('the dashboard', () => {
     const items = within(attention).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('₹678.82 paid for order 11111111-1111-4111-8111-111111111111');
     expect(items[0]).toHaveTextContent('pay_Wrong000000001');
-    expect(items[1]).toHaveTextContent('Order 22222222-2222-4222-8222-222222222222 (₹1,178.82) is paid');
-    expect(within(items[1]).getByRole('link', { name: 'Open the order' })).toHaveAttribute(
+    expect(items[1]).toHaveTextContent(
+      '₹1,178.82 paid for order 33333333-3333-4333-8333-333333333333 was refunded in full because the order was already paid by another payment',
+    );
+    expect(items[2]).toHaveTextContent('Order 22222222-2222-4222-8222-222222222222 (₹1,178.82) is paid');
+    expect(within(items[2]).getByRole('link', { name: 'Open the order' })).toHaveAttribute(
       'href',
       '/orders/22222222-2222-4222-8222-222222222222/show',
     );

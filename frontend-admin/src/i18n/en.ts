@@ -77,6 +77,15 @@ export const en: TranslationMessages = {
         title: 'Needs attention',
         wrong_amount:
           "%{amount} paid for order %{order} was not the order's amount and was refunded in full (%{time}). Check the payment %{payment}, then call the buyer.",
+        refunded:
+          '%{amount} paid for order %{order} was refunded in full because %{why} (%{time}). The buyer was mailed; check the payment %{payment} if they call.',
+        why: {
+          REPLACED: 'the order had been replaced by a newer one',
+          ALREADY_OWNED: 'the buyer already owned what it was for',
+          DUPLICATE_PAYMENT: 'the order was already paid by another payment',
+          AMOUNT_MISMATCH: "it was not the order's amount",
+          ADMIN: 'an admin refunded it',
+        },
         not_fulfilled:
           'Order %{order} (%{amount}) is paid but could not be fulfilled; the platform stopped trying %{time}. Fulfil or refund it.',
         open: 'Open the order',

@@ -106,6 +106,7 @@ export class DashboardService {
         kind: a.kind,
         orderId: a.orderId,
         razorpayPaymentId: a.razorpayPaymentId,
+        reason: a.reason,
         amount: paiseToRupees(a.amountPaise),
         at: a.at.toISOString(),
       })),

@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
-import { CONSENT_MESSAGES, consentGrantSchema } from '@app/contracts';
+import { consentGrantSchema } from '@app/contracts';
 import { grantConsentForChild } from '../../api/consent';
 import { serverMessage } from '../cart/messages';
-import { ConsentNotice } from './ConsentNotice';
+import { ConsentDeclaration } from './ConsentDeclaration';
 
 export const GIVE_CONSENT = 'I give consent';
 
@@ -84,27 +81,14 @@ export function ChildConsentDialog({
             parent’s or guardian’s consent before we use their data for the careers you buy. Read what we collect, and
             give your consent to continue with the payment.
           </DialogContentText>
-          <ConsentNotice />
-          <TextField
-            label="Your date of birth"
-            type="date"
-            value={birthdate}
-            onChange={(e) => setBirthdate(e.target.value)}
-            error={fieldError !== null}
-            helperText={fieldError ?? CONSENT_MESSAGES.notAdult}
-            sx={{ mt: 3, mb: 1 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'child-consent-birthdate' } }}
-          />
-          <FormControlLabel
-            sx={{ display: 'flex', mb: 1 }}
-            control={
-              <Checkbox
-                checked={read}
-                onChange={(e) => setRead(e.target.checked)}
-                slotProps={{ input: { 'data-testid': 'child-consent-read' } as object }}
-              />
-            }
-            label={`I am ${child?.firstName ?? 'the child'}'s parent or lawful guardian, and I have read the notice above.`}
+          <ConsentDeclaration
+            childFirstName={child?.firstName ?? 'the child'}
+            birthdate={birthdate}
+            onBirthdate={setBirthdate}
+            fieldError={fieldError}
+            read={read}
+            onRead={setRead}
+            testIdPrefix="child-consent"
           />
           {failure && (
             <Alert severity="error" data-testid="child-consent-error">

@@ -4,11 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONSENT_MESSAGES, consentGrantSchema, type ConsentRequestView } from '@app/contracts';
 import { fetchConsentRequest, grantConsent, refuseConsent } from '../../api/consent';
@@ -17,7 +14,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { saveRedirect } from '../auth/redirect';
 import { useSession } from '../auth/session';
 import { serverMessage } from '../cart/messages';
-import { ConsentNotice } from './ConsentNotice';
+import { ConsentDeclaration } from './ConsentDeclaration';
 
 type Outcome = { kind: 'granted' | 'refused' } | null;
 
@@ -141,27 +138,14 @@ function Answer({ view, token, onDone }: { view: ConsentRequestView; token: stri
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Box component="form" onSubmit={(e: FormEvent) => void answer('granted', e)} noValidate>
         {intro}
-        <ConsentNotice />
-        <TextField
-          label="Your date of birth"
-          type="date"
-          value={birthdate}
-          onChange={(e) => setBirthdate(e.target.value)}
-          error={fieldError !== null}
-          helperText={fieldError ?? 'Only an adult (18 or older) can give consent for a child.'}
-          sx={{ mt: 3, mb: 1 }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'consent-birthdate' } }}
-        />
-        <FormControlLabel
-          sx={{ display: 'flex', mb: 2 }}
-          control={
-            <Checkbox
-              checked={read}
-              onChange={(e) => setRead(e.target.checked)}
-              slotProps={{ input: { 'data-testid': 'consent-read' } as object }}
-            />
-          }
-          label={`I am ${view.childFirstName}'s parent or lawful guardian, and I have read the notice above.`}
+        <ConsentDeclaration
+          childFirstName={view.childFirstName}
+          birthdate={birthdate}
+          onBirthdate={setBirthdate}
+          fieldError={fieldError}
+          read={read}
+          onRead={setRead}
+          testIdPrefix="consent"
         />
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="consent-error">

@@ -6,7 +6,8 @@ export type { AttentionRow };
 
 /**
  * What the money path could not settle by itself, for the admins' dashboard (libs/dashboard asks through the index):
- * wrong-amount payments refunded in the last ATTENTION_DAYS, and paid orders the reconciler gave up fulfilling,
+ * payments refunded automatically in the last ATTENTION_DAYS (a wrong amount, or an order that could not be
+ * fulfilled), and paid orders the reconciler gave up fulfilling,
  * listed until they are fulfilled or refunded. Newest first.
  */
 @Injectable()
@@ -15,10 +16,10 @@ export class OrderAttentionService {
 
   async list(now: Date): Promise<AttentionRow[]> {
     const since = new Date(now.getTime() - ATTENTION_DAYS * 86_400_000);
-    const [wrong, stuck] = await Promise.all([
-      this.repository.wrongAmounts(since, now),
+    const [refunded, stuck] = await Promise.all([
+      this.repository.automaticRefunds(since, now),
       this.repository.notFulfilled(),
     ]);
-    return [...wrong, ...stuck].sort((a, b) => b.at.getTime() - a.at.getTime());
+    return [...refunded, ...stuck].sort((a, b) => b.at.getTime() - a.at.getTime());
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASONS } from './orders-admin.js';
 
 /**
  * The console's `dashboard` (issue 12, admins only): the day's and the month's business at a glance, computed on
@@ -33,21 +34,27 @@ export type DashboardDay = z.output<typeof dashboardDaySchema>;
 /**
  * Something the money path could not settle by itself and a person should look at (issue 23): a captured payment of
  * another amount than its order (refunded in full automatically, but a sign of a tampered checkout or a gateway
- * fault), or a paid order the platform gave up fulfilling (the reconciler's re-announcements all failed).
+ * fault), a payment for an order that could not be fulfilled (replaced, already owned, paid twice: refunded in full
+ * automatically, and the buyer may call about it), or a paid order the platform gave up fulfilling (the
+ * reconciler's re-announcements all failed).
  */
-export const ATTENTION_KINDS = ['wrong-amount', 'not-fulfilled'] as const;
+export const ATTENTION_KINDS = ['wrong-amount', 'refunded', 'not-fulfilled'] as const;
 export const dashboardAttentionSchema = z
   .object({
     kind: z.enum(ATTENTION_KINDS),
     orderId: z.uuid(),
     razorpayPaymentId: z.string().nullable(),
-    amount: rupees.describe('wrong-amount: the payment refunded; not-fulfilled: the order total'),
+    reason: z
+      .enum(REFUND_REASONS)
+      .nullable()
+      .describe('wrong-amount and refunded: why the payment was refunded; not-fulfilled: null'),
+    amount: rupees.describe('wrong-amount and refunded: the payment refunded; not-fulfilled: the order total'),
     at: z.iso.datetime().describe('When it was found'),
   })
   .meta({ id: 'AdminDashboardAttention' });
 export type DashboardAttention = z.output<typeof dashboardAttentionSchema>;
 
-/** How far back a refunded wrong-amount payment is still listed; an order not fulfilled is listed until it is. */
+/** How far back an automatically refunded payment is still listed; an order not fulfilled is listed until it is. */
 export const ATTENTION_DAYS = 30;
 
 export const adminDashboardSchema = z
@@ -62,7 +69,7 @@ export const adminDashboardSchema = z
     attention: z
       .array(dashboardAttentionSchema)
       .describe(
-        `Needs attention, newest first: wrong-amount payments of the last ${ATTENTION_DAYS} days, paid orders not fulfilled`,
+        `Needs attention, newest first: payments refunded automatically in the last ${ATTENTION_DAYS} days (a wrong amount, or an order that could not be fulfilled), paid orders not fulfilled`,
       ),
   })
   .meta({ id: 'AdminDashboard' });
