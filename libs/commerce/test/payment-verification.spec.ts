@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import type { HttpException } from '@nestjs/common';
 import { ERROR_CODES, type PaymentConfirmation } from '@app/contracts';
 import { FULFILMENT_REANNOUNCE_LIMIT } from '../src/jobs/reconcile-payments.job.js';
 import { OrderAttentionService } from '../src/admin/order-attention.service.js';
+import { GatewayError } from '../src/payments/razorpay.client.js';
 import { startMoneyFixture, type MoneyFixture } from './money-fixture.js';
 import { createPricedCareers } from '../../../test/support/catalogue.js';
 import { ageOrdersOf, insertUser } from '../../../test/support/rows.js';
@@ -87,6 +89,23 @@ describe('an authorised payment', () => {
     expect(m.gateway.captureCalls).toEqual([{ paymentId: paid.razorpay_payment_id, amountPaise: order.amount }]);
     expect((await orderRow(order.orderId)).status).toBe('PAID');
     expect(await outboxCount('PaymentCaptured', order.orderId)).toBe(1);
+  });
+
+  it('captured meanwhile by another path (the webhook) still pays the order once, with no 503', async () => {
+    const me = await buyer();
+    const order = await orderOf(me, [31_900]);
+    const paid = pay(order.id!);
+    const payment = m.gateway.payments.get(order.id!)![0];
+    payment.status = 'authorized';
+    // The other path's capture lands between this path's fetch and its own capture, as Razorpay would answer it.
+    jest.spyOn(m.gateway, 'capturePayment').mockImplementationOnce(() => {
+      payment.status = 'captured';
+      return Promise.reject(new GatewayError('Razorpay: This payment has already been captured', 400));
+    });
+    expect(await outcome(confirm(me, order.orderId, paid))).toBe('ok');
+    expect((await orderRow(order.orderId)).status).toBe('PAID');
+    expect(await outboxCount('PaymentCaptured', order.orderId)).toBe(1);
+    expect(await refundCount(order.orderId)).toBe(0);
   });
 });
 

@@ -49,11 +49,7 @@ export class PaymentVerificationService {
     let settled = payment;
     if (payment.status === 'authorized') {
       if (payment.amount === order.totalPaise && payment.currency === order.currency) {
-        try {
-          settled = await this.gateway.capturePayment(payment.id, payment.amount, payment.currency);
-        } catch (error) {
-          throw this.unavailable(order, payment.id, error);
-        }
+        settled = await this.capture(order, payment);
       } else {
         this.logger.error(
           `Payment ${payment.id} authorised for ${payment.amount} paise ${payment.currency} on order ${order.id} of ${order.totalPaise} paise ${order.currency}; not captured (Razorpay releases it)`,
@@ -61,6 +57,22 @@ export class PaymentVerificationService {
       }
     }
     return { amountPaise: settled.amount, currency: settled.currency, status: settled.status };
+  }
+
+  /**
+   * Captures an authorised payment. The confirmation, the webhook and the reconciler can all find it authorised
+   * at once; only the first capture succeeds (Razorpay answers the others 400 "already captured"). So a failed
+   * capture asks again: a payment captured meanwhile is this path's to go on with, as the capture's transaction
+   * fulfils the order once whichever path gets there first.
+   */
+  private async capture(order: OrderRow, payment: GatewayPayment): Promise<GatewayPayment> {
+    try {
+      return await this.gateway.capturePayment(payment.id, payment.amount, payment.currency);
+    } catch (error) {
+      const now = await this.gateway.fetchPayment(payment.id).catch(() => undefined);
+      if (now?.status === 'captured') return now;
+      throw this.unavailable(order, payment.id, error);
+    }
   }
 
   private refused(order: OrderRow, paymentId: string, why: string): BadRequestException {
