@@ -5,13 +5,15 @@
 //   2. builds the server, the student app and the staff console (the crash test and the browser tests run the
 //      built code);
 //   3. backend (Jest), frontend unit (Vitest, both apps), browser (Playwright) suites;
-//   4. prints the totals of all suites on one line: "N passed, N failed".
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//   4. writes each tier's and each file's time to .data/test-results/timings.json and prints the slowest files;
+//   5. prints the totals of all suites on one line: "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { root, run, commandExists, portOpen } from './lib/services.mjs';
 import { requireNode24 } from './lib/node-version.mjs';
+import { fileTimings, timingSummary } from './lib/test-timings.mjs';
 
 requireNode24();
 
@@ -75,10 +77,23 @@ function readJson(path) {
 await preflight();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+const timings = { tiers: [], files: [] };
+const timed = async (name, work) => {
+  const start = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings.tiers.push({ name, ms: Date.now() - start });
+  }
+};
+const addFiles = (tier, report) => timings.files.push(...fileTimings(tier, report, root));
+
 console.log('Building the server, the student app and the staff console ...');
-await run('npm', ['run', '--silent', 'build:server']);
-if (wanted('frontend') || wanted('e2e')) await run('npm', ['run', '--silent', 'build:student']);
-if (wanted('e2e')) await run('npm', ['run', '--silent', 'build:admin']);
+await timed('build', async () => {
+  await run('npm', ['run', '--silent', 'build:server']);
+  if (wanted('frontend') || wanted('e2e')) await run('npm', ['run', '--silent', 'build:student']);
+  if (wanted('e2e')) await run('npm', ['run', '--silent', 'build:admin']);
+});
 
 const totals = [];
 const record = (name, passed, failed, exitCode) => {
@@ -90,21 +105,20 @@ const record = (name, passed, failed, exitCode) => {
 
 if (wanted('lint')) {
   const out = join(results, 'lint.json');
-  const code = await suite('node', ['scripts/lint.mjs', '--json', out]);
+  const code = await timed('lint', () => suite('node', ['scripts/lint.mjs', '--json', out]));
   const r = readJson(out);
   record('lint (format, ESLint, layers, types)', r?.passed ?? 0, r?.failed ?? 0, code);
 }
 
 if (wanted('backend')) {
   const out = join(results, 'jest.json');
-  const code = await suite(
-    'node',
-    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`],
-    {
+  const code = await timed('backend', () =>
+    suite('node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`], {
       NODE_OPTIONS: '--no-warnings=ExperimentalWarning',
-    },
+    }),
   );
   const r = readJson(out);
+  addFiles('backend', r);
   record(
     'backend (Jest)',
     r?.numPassedTests ?? 0,
@@ -118,6 +132,7 @@ if (wanted('frontend')) {
   let passed = 0;
   let failed = 0;
   let exitCode = 0;
+  const start = Date.now();
   for (const workspace of ['frontend-student', 'frontend-admin']) {
     const out = join(results, `vitest-${workspace}.json`);
     const code = await suite('npm', [
@@ -132,21 +147,29 @@ if (wanted('frontend')) {
       `--outputFile.json=${out}`,
     ]);
     const r = readJson(out);
+    addFiles('frontend', r);
     passed += r?.numPassedTests ?? 0;
     // A run that crashed without a report is one failure, never a pass.
     failed += (r?.numFailedTests ?? 0) + (code !== 0 && !r?.numFailedTests ? 1 : 0);
     if (code !== 0) exitCode = code;
   }
+  timings.tiers.push({ name: 'frontend', ms: Date.now() - start });
   record('frontend (Vitest: student app, staff console)', passed, failed, exitCode);
 }
 
 if (wanted('e2e')) {
   const out = join(results, 'playwright.json');
-  const code = await suite('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM });
+  const code = await timed('browser', () =>
+    suite('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM }),
+  );
   const r = readJson(out);
+  addFiles('browser', r);
   record('browser (Playwright)', r?.stats?.expected ?? 0, (r?.stats?.unexpected ?? 0) + (r?.stats?.flaky ?? 0), code);
 }
 
+timings.tiers.push({ name: 'total', ms: timings.tiers.reduce((n, t) => n + t.ms, 0) });
+writeFileSync(join(results, 'timings.json'), JSON.stringify(timings, null, 2));
+console.log(timingSummary(timings));
 console.log('');
 for (const t of totals) console.log(`  ${t.name}: ${t.passed} passed, ${t.failed} failed`);
 const passed = totals.reduce((n, t) => n + t.passed, 0);
