@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { seriousViolations } from './a11y-support';
 import { cardNames, listedFor } from './player-search-support';
 
 test.describe('search that goes somewhere on Enter (issue 24, item 11)', () => {
@@ -80,16 +81,40 @@ test.describe('search that goes somewhere on Enter (issue 24, item 11)', () => {
     await expect(page.getByTestId('search-loading')).toBeHidden();
     const science = page.getByTestId('search-page-field').filter({ hasText: 'Science' });
     await expect(science).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await science.click();
     await expect(page).toHaveURL(/\/careers\?field=[0-9a-f-]{36}$/);
 
     await page.goto('/search?query=qqzzxx');
     const empty = page.getByTestId('search-page-empty');
     await expect(empty).toContainText('Nothing found');
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(page.getByTestId('search-page').getByTestId('career-card')).toHaveCount(0);
     const request = page.getByTestId('search-page-career-request');
     await expect(request).toHaveAttribute('href', '/career-request');
     await request.click();
     await expect(page).toHaveURL(/\/career-request$/);
+  });
+
+  test.describe('at 1024 px', () => {
+    test.use({ viewport: { width: 1024, height: 768 } });
+
+    test('Enter opens the results page; the filter sits beside the cards and nothing scrolls sideways', async ({
+      page,
+      request,
+    }) => {
+      const all = await listedFor(request, 'engineer');
+      await page.goto('/');
+      const box = page.getByRole('searchbox', { name: 'Search careers' });
+      await box.fill('engineer');
+      await expect(page.getByTestId('search-result-career').first()).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?query=engineer$/);
+      await expect(cardNames(page)).toHaveText(all.careers.slice(0, 10).map((c) => c.name));
+      const filterBox = await page.getByTestId('field-filter').boundingBox();
+      const firstCard = await page.getByTestId('search-page').getByTestId('career-card').first().boundingBox();
+      expect(filterBox && firstCard && filterBox.x + filterBox.width <= firstCard.x).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    });
   });
 });
