@@ -125,7 +125,7 @@ test.describe('cart and checkout', () => {
     // The sandbox has answered (as a person waits for it) before its window is closed: a close clicked while the
     // answer was still on its way once hung under load.
     await expect(sandbox(page).locator('#status')).toHaveText('Payment failed. You can try again.');
-    // The alert is in the page; it is seen once the payment window is closed.
+    // The app says nothing while the payment window is open (it says so itself); the alert comes with its close.
     await sandbox(page).locator('#dismiss').click();
     await expect(page.getByTestId('payment-alert')).toContainText(PAYMENT_FAILED);
     // A parent is told that the failed payment took no money.

@@ -108,6 +108,65 @@ describe('GET /api/platform/careers', () => {
   });
 });
 
+describe('GET /api/platform/careers?query= (issue 24: the results page)', () => {
+  const list = (params: Record<string, string>) =>
+    json<CareerListResponse>(app, 'GET', `/api/platform/careers?${new URLSearchParams(params).toString()}`);
+
+  it("pages through every match in the search's order, as full careers with the list's shape", async () => {
+    const suggestions = (await json<CareerSearchResponse>(app, 'GET', '/api/platform/careers/search?query=EN')).body;
+    expect(suggestions.careers).toHaveLength(10);
+    const { status, body } = await list({ query: 'EN', pageNum: '0', num: '50' });
+    expect(status).toBe(200);
+    const [{ careers, totalCount }] = body;
+    // More than the suggestions' 10, starting as they do.
+    expect(totalCount).toBeGreaterThan(10);
+    expect(careers).toHaveLength(totalCount);
+    expect(careers.slice(0, 10).map((c) => c._id)).toEqual(suggestions.careers.map((c) => c._id));
+    expect(Object.keys(careers[0]).sort()).toEqual(['_id', 'field', 'name', 'public']);
+
+    const seen: string[] = [];
+    for (let page = 0; page * 4 < totalCount; page++) {
+      const next = (await list({ query: 'EN', pageNum: String(page), num: '4' })).body[0];
+      expect(next.totalCount).toBe(totalCount);
+      seen.push(...next.careers.map((c) => c._id));
+    }
+    expect(seen).toEqual(careers.map((c) => c._id));
+  });
+
+  it("narrows to a field's matches with field", async () => {
+    const all = (await list({ query: 'manager', num: '50' })).body[0];
+    expect(all.careers.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Human Resources Manager', 'Supply Chain Manager', 'Hotel Manager', 'Event Manager']),
+    );
+    // Only matches: a career the text is nowhere like is not one.
+    expect(all.careers.map((c) => c.name)).not.toContain('Doctor (MBBS)');
+    expect(all.totalCount).toBe(all.careers.length);
+    const commerce = (await list({ query: 'manager', num: '50', field: fieldId('Commerce') })).body[0];
+    expect(commerce.totalCount).toBeLessThan(all.totalCount);
+    expect(commerce.totalCount).toBeGreaterThan(0);
+    for (const c of commerce.careers) expect(c.field.name).toBe('Commerce');
+    expect(commerce.careers.map((c) => c._id)).toEqual(
+      all.careers.filter((c) => c.field.name === 'Commerce').map((c) => c._id),
+    );
+  });
+
+  it('answers an empty page and 0 when nothing matches', async () => {
+    const { status, body } = await list({ query: 'qqzzxx' });
+    expect(status).toBe(200);
+    expect(body).toEqual([{ careers: [], totalCount: 0 }]);
+  });
+
+  it.each([
+    ['query=', 'query must have at least 2 characters'],
+    ['query=a', 'query must have at least 2 characters'],
+    [`query=${'x'.repeat(101)}`, 'query must have at most 100 characters'],
+  ])('answers 400 VALIDATION_FAILED for %s', async (qs, message) => {
+    const { status, body } = await json(app, 'GET', `/api/platform/careers?${qs}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
+  });
+});
+
 describe('GET /api/platform/careers/search', () => {
   // The ranking itself is libs/catalogue's (catalogue-snapshot, search-quality specs); this is the wire.
   it('answers at most 10 careers, case-insensitively, names that start with the text first', async () => {

@@ -72,7 +72,7 @@ describe('GET /api/docs/json', () => {
 
   it('documents the query parameters and bodies the API validates', () => {
     const list = document.paths['/api/platform/careers'].get as unknown as { parameters: { name: string }[] };
-    expect(list.parameters.map((p) => p.name)).toEqual(['pageNum', 'num', 'field']);
+    expect(list.parameters.map((p) => p.name)).toEqual(['pageNum', 'num', 'field', 'query']);
     const login = document.paths['/api/auth/login'].post as unknown as {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
     };

@@ -19,10 +19,19 @@ export interface CareerPage {
   totalCount: number;
 }
 
-/** `page` is one-based as shown to the user; the API counts pages from zero. */
-export async function fetchCareerPage(page: number, fieldId: string | null, signal?: AbortSignal): Promise<CareerPage> {
+/**
+ * `page` is one-based as shown to the user; the API counts pages from zero. With `query`, the page is of the
+ * search's matches (the results page), best first.
+ */
+export async function fetchCareerPage(
+  page: number,
+  fieldId: string | null,
+  signal?: AbortSignal,
+  query?: string,
+): Promise<CareerPage> {
   const params = new URLSearchParams({ pageNum: String(Math.max(page - 1, 0)), num: String(CAREERS_PAGE_SIZE) });
   if (fieldId) params.set('field', fieldId);
+  if (query) params.set('query', query);
   const [first] = await apiGet<CareerListResponse>(`${BASE}?${params}`, signal);
   return { careers: first?.careers ?? [], totalCount: first?.totalCount ?? 0 };
 }

@@ -42,6 +42,8 @@ export const ROUTES: RouteEntry[] = [
       { path: 'career-counsellor', page: page('features/counsellor/CounsellorPage.tsx', 'CounsellorPage') },
       { path: 'careers', page: page('features/catalogue/CareersPage.tsx', 'CareersPage') },
       { path: 'careers/:id', page: page('features/catalogue/CareerDetailPage.tsx', 'CareerDetailPage') },
+      // The header search's Enter (issue 24): every match, with the field filter.
+      { path: 'search', page: page('features/search/SearchPage.tsx', 'SearchPage') },
       { path: 'cart', page: page('features/cart/CartPage.tsx', 'CartPage') },
       { path: 'checkout', page: page('features/cart/CheckoutPage.tsx', 'CheckoutPage') },
       {

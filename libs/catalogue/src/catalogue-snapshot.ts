@@ -58,6 +58,16 @@ export class CatalogueSnapshot {
     return this.byId.get(id)?.career;
   }
 
+  /**
+   * Every career the search finds for the text (of one field, or all), best first: the results page's list. The
+   * search's own order, so its first page starts as the suggestions do.
+   */
+  matches(text: string, fieldId?: string): Career[] {
+    const ranks = this.index.search(text, this.careers.length);
+    const found = ranks.map((rank) => this.careers[rank]);
+    return (fieldId ? found.filter((c) => c.fieldId === fieldId) : found).map((c) => c.career);
+  }
+
   /** The best careers for a search (`CareerSearchIndex` ranks them), best first. */
   search(text: string, limit: number): SearchHit[] {
     return this.index.search(text, limit).map((rank) => {

@@ -42,7 +42,10 @@ export class CatalogueController {
 
   @Get('platform/careers')
   @Header('Cache-Control', PUBLIC_CACHE)
-  @ApiOperation({ summary: 'A page of careers (zero-based pageNum, num ≤ 50): [{ careers, totalCount }]' })
+  @ApiOperation({
+    summary:
+      'A page of careers (zero-based pageNum, num ≤ 50), of one field or all, or every match of a search (query), best first: [{ careers, totalCount }]',
+  })
   @ApiZodResponse(200, careerListResponseSchema)
   @ApiErrorResponses({ 404: 'Field not found (an unknown `field`)' })
   list(@Query() query: CareerListQueryDto): Promise<CareerListResponse> {

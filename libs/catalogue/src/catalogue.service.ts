@@ -30,12 +30,17 @@ export class CatalogueService {
     return [...(await this.readModel.current()).fields];
   }
 
-  async list({ pageNum, num, field }: CareerListQuery): Promise<CareerListResponse> {
+  async list({ pageNum, num, field, query }: CareerListQuery): Promise<CareerListResponse> {
     let snapshot = await this.readModel.current();
     if (field && !snapshot.hasField(field)) {
       // Unknown, or created since the snapshot was taken (within the last second): the database says which.
       if (!(await this.careers.findField(field))) throw new NotFoundException('Field not found');
       snapshot = await this.readModel.refresh();
+    }
+    if (query !== undefined) {
+      // The results page of a search (issue 24): the same shape, the search's matches in its order.
+      const matches = snapshot.matches(query, field);
+      return [{ careers: matches.slice(pageNum * num, pageNum * num + num), totalCount: matches.length }];
     }
     return [{ careers: snapshot.page(pageNum * num, num, field), totalCount: snapshot.count(field) }];
   }

@@ -108,3 +108,37 @@ describe('CatalogueSnapshot search', () => {
     expect(snapshot.search('doctor', 10)).toEqual([{ _id: '4', name: 'Doctor' }]);
   });
 });
+
+describe('CatalogueSnapshot matches (issue 24: the results page)', () => {
+  it('answers every career the search finds, best first, beyond the suggestions limit', () => {
+    // The suggestions' order for the same text, and no limit.
+    expect(names(snapshot.matches('data'))).toEqual(names(snapshot.search('data', 10)));
+    expect(names(snapshot.matches('data'))).toEqual([
+      'Data Analyst',
+      'Data Engineer',
+      'Marine Data Engineer',
+      'Metadata Curator',
+    ]);
+    expect(names(snapshot.matches('data')).length).toBeGreaterThan(snapshot.search('data', 2).length);
+  });
+
+  it("narrows to one field's matches, keeping their order", () => {
+    expect(names(snapshot.matches('data', ARTS._id))).toEqual(['Metadata Curator']);
+    expect(names(snapshot.matches('data', SCIENCE._id))).toEqual([
+      'Data Analyst',
+      'Data Engineer',
+      'Marine Data Engineer',
+    ]);
+    expect(snapshot.matches('data', EMPTY._id)).toEqual([]);
+  });
+
+  it('finds by alias and despite a typo, and nothing for text that matches nothing', () => {
+    expect(names(snapshot.matches('mbbs'))).toEqual(['Doctor']);
+    expect(names(snapshot.matches('docter'))).toEqual(['Doctor']);
+    expect(snapshot.matches('qqzzxx')).toEqual([]);
+  });
+
+  it('answers the full public career, as the list does', () => {
+    expect(snapshot.matches('doctor')[0]).toBe(snapshot.career('4'));
+  });
+});

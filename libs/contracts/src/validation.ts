@@ -159,6 +159,15 @@ export const HOME_CAREERS = 10;
 
 export const idSchema = z.uuid({ error: 'Invalid id' });
 
+/** A search's text: the search call's `query` and the list's optional one, alike. */
+function searchText() {
+  return z
+    .string({ error: `query is required (at least ${SEARCH_MIN_CHARS} characters)` })
+    .trim()
+    .min(SEARCH_MIN_CHARS, { error: `query must have at least ${SEARCH_MIN_CHARS} characters` })
+    .max(100, { error: 'query must have at most 100 characters' });
+}
+
 export const careerListQuerySchema = z.object({
   pageNum: z.coerce
     .number({ error: 'pageNum must be a whole number of 0 or more' })
@@ -173,15 +182,16 @@ export const careerListQuerySchema = z.object({
     .max(CAREERS_MAX_PAGE_SIZE, { error: `num must be a whole number from 1 to ${CAREERS_MAX_PAGE_SIZE}` })
     .default(CAREERS_PAGE_SIZE),
   field: z.uuid({ error: 'field must be a field id' }).optional(),
+  /**
+   * Optional (issue 24): only the careers the search finds for it, best match first, every one of them (the search
+   * call answers the best 10 names for the suggestions; the results page pages through them all with their cards).
+   */
+  query: searchText().optional(),
 });
 export type CareerListQuery = z.output<typeof careerListQuerySchema>;
 
 export const careerSearchQuerySchema = z.object({
-  query: z
-    .string({ error: `query is required (at least ${SEARCH_MIN_CHARS} characters)` })
-    .trim()
-    .min(SEARCH_MIN_CHARS, { error: `query must have at least ${SEARCH_MIN_CHARS} characters` })
-    .max(100, { error: 'query must have at most 100 characters' }),
+  query: searchText(),
 });
 
 export const careerHomeQuerySchema = z.object({

@@ -65,6 +65,8 @@ export const CHECKOUT_JS = String.raw`(function () {
         self.close();
         if (typeof o.handler === 'function') o.handler(data.response);
       } else if (data.type === 'failure') {
+        // As Razorpay's: payment.failed fires while the checkout stays open (it says so itself and offers a retry);
+        // only the customer's close ends it, through modal.ondismiss.
         self.emit('payment.failed', data.response);
       } else if (data.type === 'dismiss') {
         self.close();
@@ -114,7 +116,7 @@ header h1{font-size:18px;margin:0}header p{margin:4px 0 0;font-size:13px;opacity
 main{padding:20px}.amount{font-size:28px;font-weight:bold;margin:0 0 8px}.muted{color:#666;font-size:13px}
 button{display:block;width:100%;padding:12px;margin:10px 0;font-size:15px;border:1px solid #ccc;border-radius:6px;background:#fff;cursor:pointer}
 button.primary{background:${color};border-color:${color};color:#fff}button.link{border:0;color:#555}
-.error{color:#b00020}
+.error{color:#b00020}p.error{font-weight:bold;font-size:15px}
 </style></head>
 <body data-order-id="${escape(input.orderId)}"><header><h1>${escape(input.name || 'Checkout')}</h1><p>${escape(input.description)}</p></header>
 <main>${body}</main>
@@ -131,20 +133,28 @@ export const CHECKOUT_PAGE_JS = String.raw`(function () {
   function tell(type, response) {
     if (target) target.postMessage({ source: 'razorpay-sandbox', type: type, response: response }, '*');
   }
+  var status = document.getElementById('status');
+  // Like Razorpay's checkout, a failed attempt is said here, in the checkout, which stays open for a retry: an
+  // alert (announced, in the error colour); anything else is a quiet status line.
+  function say(text, failed) {
+    status.setAttribute('role', failed ? 'alert' : 'status');
+    status.className = failed ? 'error' : 'muted';
+    status.textContent = text;
+  }
   function pay(outcome) {
     var buttons = document.querySelectorAll('button');
     buttons.forEach(function (b) { b.disabled = true; });
-    document.getElementById('status').textContent = 'Processing...';
+    say('Processing...', false);
     fetch('pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: orderId, outcome: outcome }) })
       .then(function (r) { return r.json(); })
       .then(function (result) {
         buttons.forEach(function (b) { b.disabled = false; });
-        if (result.razorpay_payment_id) { document.getElementById('status').textContent = 'Payment successful'; tell('success', result); }
-        else { document.getElementById('status').textContent = 'Payment failed. You can try again.'; tell('failure', result); }
+        if (result.razorpay_payment_id) { say('Payment successful', false); tell('success', result); }
+        else { say('Payment failed. You can try again.', true); tell('failure', result); }
       })
       .catch(function () {
         buttons.forEach(function (b) { b.disabled = false; });
-        document.getElementById('status').textContent = 'Could not reach the sandbox';
+        say('Could not reach the sandbox', true);
       });
   }
   var s = document.getElementById('success'); if (s) s.onclick = function () { pay('success'); };

@@ -8,6 +8,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { CartIcon } from '../../features/cart/CartIcon';
 import { SearchBox } from '../../features/search/SearchBox';
+import { useTestInProgress } from '../testInProgress';
 import { Brand } from './Brand';
 import { HeaderAccount } from './HeaderAccount';
 import { NavButtons } from './NavButtons';
@@ -24,6 +25,39 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const testInProgress = useTestInProgress();
+
+  if (testInProgress) {
+    // A timed test is under way (issue 24): no search, cart or menus to click or tab to, only the logo (a link out
+    // of the test, which asks first) and a note; the player's Leave test is the way out.
+    return (
+      <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+        <Toolbar sx={{ columnGap: { xs: 1, sm: 2 }, py: { xs: 0.5, sm: 1 } }}>
+          <Brand />
+          <Box sx={{ flexGrow: 1 }} />
+          {/* A plain Box, not a Chip: the header is in every page's first load. */}
+          <Box
+            component="p"
+            sx={{
+              m: 0,
+              px: 1.5,
+              py: 0.5,
+              border: 1,
+              borderColor: 'primary.main',
+              borderRadius: 4,
+              color: 'primary.main',
+              fontSize: '0.875rem',
+              fontWeight: 500,
+              whiteSpace: 'nowrap',
+            }}
+            data-testid="header-test-in-progress"
+          >
+            Test in progress
+          </Box>
+        </Toolbar>
+      </AppBar>
+    );
+  }
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>

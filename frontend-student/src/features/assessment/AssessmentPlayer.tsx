@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { AuthUser } from '@app/contracts';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useMarkTestInProgress } from '../../app/testInProgress';
 import type { ApiError } from '../../api/client';
 import { serverMessage } from '../cart/messages';
 import type { PlayerBackend } from './backend';
@@ -84,6 +85,9 @@ export function AssessmentPlayer({
     moves,
     underWay: onStep && (phase.kind === 'ready' || phase.kind === 'finishing'),
   });
+  // The header's search, cart and menus are off while the test is guarded (a dropped connection changes nothing:
+  // the phase stays ready or finishing, and only the Leave test dialog's confirm leaves).
+  useMarkTestInProgress(leave.guarded);
   const stopForConsent = useCallback(
     (error: ApiError) => setPhase({ kind: 'failed', message: serverMessage(error), consentRequired: true }),
     [],

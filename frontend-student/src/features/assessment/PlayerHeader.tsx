@@ -35,7 +35,8 @@ export function PlayerHeader({
           flexWrap: 'wrap',
           columnGap: { xs: 1, sm: 2 },
           rowGap: 1,
-          mb: 1,
+          // Closer to the leave hint under it: a 360 x 640 phone keeps a rating's five options and Next on screen.
+          mb: onLeave ? 0.5 : 1,
         }}
       >
         {onLeave && (
@@ -89,6 +90,17 @@ export function PlayerHeader({
           </Typography>
         )}
       </Box>
+      {onLeave && (
+        <Typography
+          variant="caption"
+          component="p"
+          color="text.secondary"
+          sx={{ mb: { xs: 0.5, sm: 1 }, lineHeight: 1.4 }}
+          data-testid="leave-hint"
+        >
+          The site's menus are paused during the test. To leave it, use Leave test.
+        </Typography>
+      )}
       {position !== null && (
         <LinearProgress
           variant="determinate"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -109,7 +109,7 @@ describe('/checkout', () => {
     expect(calls.filter((c) => c.url.pathname === '/api/platform/cart/enroll')).toHaveLength(2);
   });
 
-  it('payment.failed shows the alert', async () => {
+  it('payment.failed says nothing while the checkout is open (it says so itself); its close shows the alert once', async () => {
     storeTokens();
     const opened = fakeRazorpay();
     api();
@@ -117,9 +117,30 @@ describe('/checkout', () => {
     render();
     await user.click(await screen.findByTestId('checkout-pay'));
     await waitFor(() => expect(opened).toHaveLength(1));
+    // Two failed attempts inside the same checkout (a retry).
     opened[0]!.failed.forEach((callback) => callback({ error: { description: 'declined' } }));
+    opened[0]!.failed.forEach((callback) => callback({ error: { description: 'declined' } }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => opened[0]!.options.modal!.ondismiss!());
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Something went wrong, please try later');
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    await user.click(screen.getByTestId('payment-alert-ok'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('checkout-pay')).toBeEnabled();
+  });
+
+  it('a checkout closed without a failed attempt says nothing', async () => {
+    storeTokens();
+    const opened = fakeRazorpay();
+    api();
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByTestId('checkout-pay'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    act(() => opened[0]!.options.modal!.ondismiss!());
+    await waitFor(() => expect(screen.getByTestId('checkout-pay')).toBeEnabled());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('an order creation failure: the error toast at the bottom right', async () => {

@@ -22,6 +22,8 @@ export const catalogueKeys = {
   home: () => [...catalogueKeys.all, 'home'] as const,
   aggregate: () => [...catalogueKeys.all, 'aggregate'] as const,
   search: (query: string) => [...catalogueKeys.all, 'search', query] as const,
+  searchPage: (query: string, page: number, fieldId: string | null) =>
+    [...catalogueKeys.all, 'search-page', query, page, fieldId] as const,
 };
 
 const SOMETHING_WRONG = () => 'Something went wrong';
@@ -73,6 +75,20 @@ export const useAggregate = () =>
   useQuery({
     queryKey: catalogueKeys.aggregate(),
     queryFn: ({ signal }) => fetchAggregate(signal),
+    meta: { errorToast: SOMETHING_WRONG },
+  });
+
+/**
+ * A page of every career matching `query` (trimmed), of one field or all: the search results page. Nothing is
+ * asked under 2 characters; a failure toasts "Something went wrong", as the careers list does.
+ */
+export const useSearchPage = (query: string, page: number, fieldId: string | null) =>
+  useQuery({
+    queryKey: catalogueKeys.searchPage(query, page, fieldId),
+    queryFn: ({ signal }) => fetchCareerPage(page, fieldId, signal, query),
+    enabled: query.length >= SEARCH_MIN_CHARS,
+    // The previous page stays on screen (under the progress bar) until the next one arrives.
+    placeholderData: (previous) => previous,
     meta: { errorToast: SOMETHING_WRONG },
   });
 

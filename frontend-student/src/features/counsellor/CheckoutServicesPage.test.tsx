@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATION_COURSE_ID, type CourseOrderResponse } from '@app/contracts';
@@ -159,7 +159,7 @@ describe('/checkout-services', () => {
     expect(opened).toHaveLength(0);
   });
 
-  it('payment.failed shows the payment alert and stays on the page', async () => {
+  it('payment.failed is told once the checkout is closed: the payment alert, and it stays on the page', async () => {
     storeTokens();
     const opened = fakeRazorpay();
     api();
@@ -168,6 +168,9 @@ describe('/checkout-services', () => {
     await user.click(await screen.findByTestId('course-confirm'));
     await waitFor(() => expect(opened).toHaveLength(1));
     opened[0]!.failed.forEach((callback) => callback({ error: { description: 'declined' } }));
+    // Razorpay's checkout, still open, says it itself.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => opened[0]!.options.modal!.ondismiss!());
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('Something went wrong, please try later');
     expect(alert).toHaveTextContent('No money was taken from your account. You can try again.');

@@ -63,4 +63,44 @@ describe('SearchBox', () => {
       '/career-request',
     );
   });
+
+  it('Enter opens the results page of every match (issue 24), not the first suggestion', async () => {
+    stubFetch(() => jsonResponse(RESULTS));
+    const user = setup();
+    renderWithApp(<SearchBox />);
+    const box = screen.getByRole('searchbox', { name: 'Search careers' });
+    await user.type(box, ' data science ');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(await screen.findByRole('link', { name: 'Doctor' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?query=data+science');
+    expect(box).toHaveValue('');
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+  });
+
+  it('Enter under 2 characters goes nowhere', async () => {
+    stubFetch(() => jsonResponse(RESULTS));
+    const user = setup();
+    renderWithApp(<SearchBox />, { route: '/careers' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search careers' }), 'd{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/careers');
+  });
+
+  it('the arrow keys walk the suggestions; Enter on one opens it', async () => {
+    stubFetch(() => jsonResponse(RESULTS));
+    const user = setup();
+    renderWithApp(<SearchBox />);
+    const box = screen.getByRole('searchbox', { name: 'Search careers' });
+    await user.type(box, 'do');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    const doctor = await screen.findByRole('link', { name: 'Doctor' });
+    await user.keyboard('{ArrowDown}');
+    expect(doctor).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: /Science/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/careers/c1');
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_MIN_CHARS } from '@app/contracts';
 import { useCareerSearch } from './useCareerSearch';
 
 interface Props {
@@ -23,6 +24,8 @@ export function SearchBox({ onNavigate, autoFocus }: Props) {
   const state = useCareerSearch(text);
   const navigate = useNavigate();
   const resultsId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   const close = () => setOpen(false);
   const done = () => {
@@ -31,19 +34,38 @@ export function SearchBox({ onNavigate, autoFocus }: Props) {
     onNavigate?.();
   };
 
+  // The suggestions as the keyboard walks them: the links of the panel, in order.
+  const options = () => [...(panel.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
-    // Enter jumps to the first result, as people expect from a search box.
-    if (event.key === 'Enter' && state.status === 'done') {
-      const first = state.results.careers[0]
-        ? `/careers/${state.results.careers[0]._id}`
-        : state.results.fields[0]
-          ? `/careers?field=${state.results.fields[0]._id}`
-          : null;
-      if (first) {
-        navigate(first);
-        done();
-      }
+    // Down goes into the suggestions (each a link: Enter there opens it).
+    if (event.key === 'ArrowDown' && options().length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      options()[0]?.focus();
+    }
+    // Enter opens the results page of every match (issue 24), not the first suggestion.
+    const query = text.trim();
+    if (event.key === 'Enter' && query.length >= SEARCH_MIN_CHARS) {
+      event.preventDefault();
+      navigate(`/search?${new URLSearchParams({ query }).toString()}`);
+      done();
+    }
+  };
+
+  /** Up and down move between the suggestions; up from the first, or Escape, goes back to the box. */
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    const list = options();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    if (at < 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? Math.min(at + 1, list.length - 1) : at - 1;
+      (next < 0 ? input.current : list[next])?.focus();
+    } else if (event.key === 'Escape') {
+      close();
+      input.current?.focus();
     }
   };
 
@@ -66,6 +88,7 @@ export function SearchBox({ onNavigate, autoFocus }: Props) {
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
+          inputRef={input}
           inputProps={{
             'aria-label': 'Search careers',
             // Only while the results panel is there: aria-controls must name an element of the page.
@@ -82,6 +105,8 @@ export function SearchBox({ onNavigate, autoFocus }: Props) {
         />
         {showPanel && (
           <Paper
+            ref={panel}
+            onKeyDown={onPanelKeyDown}
             id={resultsId}
             elevation={6}
             data-testid="search-results"

@@ -222,6 +222,8 @@ export class CareerSearchIndex {
 function lowest(scores: Map<number, number>, limit: number): number[] {
   const top: [number, number][] = [];
   if (limit <= 0) return [];
+  // Asked for all of them (the results page): one sort beats inserting each into the ordered list.
+  if (limit >= scores.size) return [...scores].sort((a, b) => a[1] - b[1]).map(([key]) => key);
   for (const entry of scores) {
     if (top.length === limit && entry[1] >= top[limit - 1][1]) continue;
     let i = top.length;
