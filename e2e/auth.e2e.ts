@@ -113,7 +113,11 @@ test.describe('accounts', () => {
     await expect(page.getByText('Code is required', { exact: true })).toBeVisible();
     await page.getByTestId('input-code').fill(codeFrom(mail));
     await page.getByTestId('verify-submit').click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // Issue 24: the code signs the new account in; with no other place to go, it lands on the dashboard.
+    await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Hi, Asha Verma');
+    await logOutFromMenu(page);
+    await page.goto('/auth/login');
 
     // A wrong password: the server's words.
     await login(page, username, 'Wrong1234');
@@ -222,7 +226,9 @@ test.describe('accounts', () => {
     const mail = await waitForMail(request, email, isVerification);
     await page.getByTestId('input-code').fill(codeFrom(mail));
     await page.getByTestId('verify-submit').click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
+    await logOutFromMenu(page);
+    await page.goto('/auth/login');
     // The e-mail address logs in as well as the username, in any case; a wrong one says what a wrong username says.
     await expect(page.getByTestId('input-username')).toHaveAccessibleName(/Username or email/);
     await login(page, `nobody.${email}`, TEST_PASSWORD);
@@ -349,8 +355,8 @@ test.describe('accounts', () => {
     const newest = [...mails].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
     await page.getByTestId('input-code').fill(codeFrom(newest));
     await page.getByTestId('verify-submit').click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await login(page, user.username, user.password);
+    // Signed in by the code (issue 24): no second login.
+    await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
     await expect(page.getByTestId('header-avatar')).toBeVisible();
   });
 
