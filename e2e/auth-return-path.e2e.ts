@@ -118,7 +118,6 @@ test('the consent journey in one go: the mailed link, sign-up pre-filled with th
 });
 
 test('a parent invitation: sign-up names the invited address, the code signs in, and the parent lands back on the invitation to accept it', async ({
-  page,
   browser,
   request,
 }) => {
@@ -149,7 +148,6 @@ test('a parent invitation: sign-up names the invited address, the code signs in,
   await expect(snackbar(parent, `You are now linked to ${student.firstName}`)).toBeVisible();
   await expect(parent).toHaveURL(/\/user-student\/main\/dashboard$/);
   await parent.context().close();
-  void page;
 });
 
 /** A ready export of a new student's data, and the path its mail links to. */
