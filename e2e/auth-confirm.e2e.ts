@@ -36,5 +36,7 @@ test('logging in unconfirmed right after sign-up: the confirm page counts down, 
   const mail = await waitForMail(request, user.email, (m) => m.subject.includes('verification code'));
   await page.getByTestId('input-code').fill(codeFrom(mail));
   await page.getByTestId('verify-submit').click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // The code signs the account in (issue 24).
+  await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
+  await expect(page.getByTestId('header-account')).toBeVisible();
 });

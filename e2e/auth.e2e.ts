@@ -113,7 +113,11 @@ test.describe('accounts', () => {
     await expect(page.getByText('Code is required', { exact: true })).toBeVisible();
     await page.getByTestId('input-code').fill(codeFrom(mail));
     await page.getByTestId('verify-submit').click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // Issue 24: the code signs the new account in, back where Signup was pressed (the home page).
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('avatar-initials')).toHaveText('AV');
+    await logOutFromMenu(page);
+    await page.goto('/auth/login');
 
     // A wrong password: the server's words.
     await login(page, username, 'Wrong1234');
@@ -134,12 +138,13 @@ test.describe('accounts', () => {
 
     await logOutFromMenu(page);
     expect(await refreshCookie(page)).toBeUndefined();
+    // Opened signed out, the student area asks for a sign-in and comes back after it (issue 24).
     await page.goto('/user-student/main/dashboard');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/auth\/login$/);
 
     // Again, then a reload restores the session from the refresh cookie.
-    await page.getByTestId('nav-login').click();
     await login(page, username, TEST_PASSWORD);
+    await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
     await expect(page.getByTestId('header-avatar')).toBeVisible();
     await page.goto('/user-student/main/dashboard');
     await expect(page.getByTestId('dashboard-greeting')).toHaveText('Hi, Asha Verma');
@@ -222,7 +227,9 @@ test.describe('accounts', () => {
     const mail = await waitForMail(request, email, isVerification);
     await page.getByTestId('input-code').fill(codeFrom(mail));
     await page.getByTestId('verify-submit').click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
+    await logOutFromMenu(page);
+    await page.goto('/auth/login');
     // The e-mail address logs in as well as the username, in any case; a wrong one says what a wrong username says.
     await expect(page.getByTestId('input-username')).toHaveAccessibleName(/Username or email/);
     await login(page, `nobody.${email}`, TEST_PASSWORD);
@@ -349,8 +356,8 @@ test.describe('accounts', () => {
     const newest = [...mails].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
     await page.getByTestId('input-code').fill(codeFrom(newest));
     await page.getByTestId('verify-submit').click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await login(page, user.username, user.password);
+    // Signed in by the code (issue 24): no second login.
+    await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
     await expect(page.getByTestId('header-avatar')).toBeVisible();
   });
 
@@ -383,12 +390,13 @@ test.describe('accounts', () => {
   test('the student area needs a signed-in user; a campus student sees a person icon and the campus greeting', async ({
     page,
   }) => {
+    // A visitor is asked to sign in (issue 24; the spec sent them to /), and comes back to the area after.
     await page.goto('/user-student/main/dashboard');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByTestId('login-page')).toBeVisible();
 
-    await page.getByTestId('nav-login').click();
     await login(page, 'campus', 'Demo@12345');
+    await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/);
     await expect(page.getByTestId('avatar-person')).toBeVisible();
     await page.getByTestId('header-avatar').click();
     await expect(page.getByTestId('dashboard-greeting')).toHaveText('Welcome to your dashboard');

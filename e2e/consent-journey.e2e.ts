@@ -17,7 +17,6 @@ import {
 import {
   codeFrom,
   ENROLLED,
-  login,
   payInSandbox,
   sandbox,
   snackbar,
@@ -47,13 +46,14 @@ function birthdateAged(years: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** The code of the verification mail, typed on the confirm page the sign-up lands on. */
+/** The code of the verification mail, typed on the confirm page the sign-up lands on; it signs in (issue 24). */
 async function confirmByMail(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/confirm\//);
   const mail = await waitForMail(page.request, email, isVerification);
   await page.getByTestId('input-code').fill(codeFrom(mail));
   await page.getByTestId('verify-submit').click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).not.toHaveURL(/\/auth\//);
+  await expect(page.getByTestId('header-account')).toBeVisible();
 }
 
 async function signUpMinor(page: Page, username: string) {
@@ -112,7 +112,6 @@ test("a minor's account from limited to consented and back: the request, the par
 
   // 1. A 15-year-old signs up; their checkout is refused for want of consent, and they send the request.
   await signUpMinor(child, childName);
-  await login(child, childName, TEST_PASSWORD);
   await toCheckout(child, first.careerId);
   await child.getByTestId('checkout-pay').click();
   const ask = child.getByRole('dialog', { name: 'Your parent’s consent is needed' });
@@ -136,7 +135,6 @@ test("a minor's account from limited to consented and back: the request, the par
   await expect(parent.getByTestId('consent-page')).toContainText(`Aarav asked you, at ${parentEmail}`);
   await parent.getByTestId('consent-signup').click();
   await signUpParent(parent, parentName, parentEmail);
-  await login(parent, parentName, TEST_PASSWORD);
   await expect(parent).toHaveURL(new RegExp(`${consentPath}$`));
   await parent.getByTestId('consent-birthdate').fill('1983-07-09');
   await parent.getByTestId('consent-read').check();

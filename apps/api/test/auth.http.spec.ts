@@ -117,8 +117,8 @@ describe('sign-up, confirmation and login', () => {
       code: 'BAD_REQUEST',
       message: 'Invalid verification code provided, please try again.',
     });
-    expect((await post('/auth/confirm', { username: 'MEERA.K', code })).body).toEqual({
-      message: 'Your account has been verified successfully. Please log in.',
+    expect((await post('/auth/confirm', { username: 'MEERA.K', code })).body).toMatchObject({
+      message: 'Your account has been verified successfully.',
     });
     expect((await post<Err>('/auth/confirm', { username: 'Meera.K', code })).body.message).toBe(
       'Your account is already verified. Please log in.',
@@ -294,6 +294,81 @@ describe('login with the e-mail address', () => {
     const code = await nthCode(s.email, 1);
     expect((await post('/auth/confirm', { username: s.email, code })).status).toBe(200);
     expect((await login(s.email)).user.data.username).toBe(s.username);
+  });
+});
+
+describe('the code of a new sign-up signs in (issue 24)', () => {
+  const confirmRaw = (username: string, code: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm',
+      payload: { username, code },
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('answers the same session as a login: an access token, the user, and the refresh cookie', async () => {
+    const s = student();
+    const signup = await post<{ userId: string }>('/auth/signup', s);
+    const code = await nthCode(s.email, 1);
+    const res = await confirmRaw(s.username, code);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<LoginResponse & { message: string }>();
+    expect(Object.keys(body).sort()).toEqual(['idToken', 'message', 'user']);
+    expect(body.message).toBe('Your account has been verified successfully.');
+    expect(body.user).toMatchObject({ role: 'student', user_id: signup.body.userId });
+    // The access token works, and the cookie is a session's like a login's (HttpOnly, on the auth path).
+    expect((await get<AuthUser>('/auth/me', body.idToken)).body.user_id).toBe(signup.body.userId);
+    const cookie = res.cookies.find((c) => c.name === 'disha_refresh')!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: {},
+      headers: refreshCookieHeader(cookie.value),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json<LoginResponse>().user.user_id).toBe(signup.body.userId);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM auth_sessions WHERE user_id = $1', [
+      signup.body.userId,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('starts no session for a wrong code, nor for the same code again (already verified, issue 23)', async () => {
+    const s = student();
+    const signup = await post<{ userId: string }>('/auth/signup', s);
+    const code = await nthCode(s.email, 1);
+    const wrong = await confirmRaw(s.username, code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(refreshCookieOf(wrong)).toBeUndefined();
+    expect((await confirmRaw(s.username, code)).statusCode).toBe(200);
+    const again = await confirmRaw(s.username, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json<Err>().message).toBe('Your account is already verified. Please log in.');
+    expect(refreshCookieOf(again)).toBeUndefined();
+    expect(again.json<object>()).not.toHaveProperty('idToken');
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM auth_sessions WHERE user_id = $1', [
+      signup.body.userId,
+    ]);
+    // Only the confirming code started a session.
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('confirms a disabled account but gives it no session', async () => {
+    const s = student();
+    const signup = await post<{ userId: string }>('/auth/signup', s);
+    const code = await nthCode(s.email, 1);
+    await db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [signup.body.userId]);
+    const res = await confirmRaw(s.username, code);
+    expect(res.statusCode).toBe(403);
+    expect(refreshCookieOf(res)).toBeUndefined();
+    const { rows } = await db.query(
+      `SELECT confirmed_at IS NOT NULL AS confirmed,
+              (SELECT count(*)::int FROM auth_sessions WHERE user_id = users.id) AS sessions
+         FROM users WHERE id = $1`,
+      [signup.body.userId],
+    );
+    expect(rows[0]).toEqual({ confirmed: true, sessions: 0 });
   });
 });
 

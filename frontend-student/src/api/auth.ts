@@ -1,6 +1,7 @@
 import type {
   AuthProvidersResponse,
   AuthUser,
+  ConfirmSignupResponse,
   LoginResponse,
   MessageResponse,
   ParentSignup,
@@ -17,7 +18,7 @@ export type SignupBody = ({ userType: 'student' } & StudentSignup) | ({ userType
 export const signup = (body: SignupBody) => apiPostAnonymous<SignupResponse>('/api/auth/signup', body);
 
 export const confirmSignup = (username: string, code: string) =>
-  apiPostAnonymous<MessageResponse>('/api/auth/confirm', { username, code });
+  apiPostAnonymous<ConfirmSignupResponse>('/api/auth/confirm', { username, code });
 
 export const resendCode = (username: string) =>
   apiPostAnonymous<MessageResponse>('/api/auth/resend-code', { username });

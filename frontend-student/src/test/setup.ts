@@ -15,8 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The access token lives in memory (with the signed-in flag cookie), the cart in localStorage and the post-login
-// path in sessionStorage: each test starts signed out.
+// The access token lives in memory (with the signed-in flag cookie), the cart and the post-login path in
+// localStorage: each test starts signed out.
 afterEach(() => {
   setSessionForTests(null);
   localStorage.clear();

@@ -271,6 +271,15 @@ export const loginResponseSchema = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
+/**
+ * POST /auth/confirm: the code of a new sign-up proves the mailbox, as a password reset's does, so it signs the
+ * account in there and then (issue 24): the same session as a login (the refresh token in the HttpOnly cookie).
+ */
+export const confirmSignupResponseSchema = loginResponseSchema
+  .extend({ message: z.string() })
+  .meta({ id: 'ConfirmSignupResponse' });
+export type ConfirmSignupResponse = z.output<typeof confirmSignupResponseSchema>;
+
 /** POST /auth/user/update: a changed e-mail waits for its code (POST /auth/user/confirm-email) as `pendingEmail`. */
 export const profileUpdateResponseSchema = authUserSchema
   .extend({

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   authProvidersResponseSchema,
   authUserSchema,
+  confirmSignupResponseSchema,
   loginResponseSchema,
   messageResponseSchema,
   profileUpdateResponseSchema,
@@ -16,6 +17,7 @@ import {
   signupUserTypeSchema,
   type AuthProvidersResponse,
   type AuthUser,
+  type ConfirmSignupResponse,
   type LoginResponse,
   type MessageResponse,
   type ProfileUpdateResponse,
@@ -91,11 +93,25 @@ export class AuthController {
 
   @Post('confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm the e-mail with the 6-digit code' })
-  @ApiZodResponse(200, messageResponseSchema)
-  @ApiErrorResponses({ ...CODE_ERRORS, 400: `${CODE_ERRORS[400]}, or an account confirmed already` })
-  confirm(@Body() body: ConfirmSignupDto, @ClientIp() ip: string): Promise<MessageResponse> {
-    return this.signups.confirm(body.username, body.code, ip);
+  @ApiOperation({ summary: 'Confirm the e-mail with the 6-digit code; that signs the account in, as a login does' })
+  @ApiZodResponse(
+    200,
+    confirmSignupResponseSchema,
+    'Confirmed and signed in; the refresh token is set in the HttpOnly disha_refresh cookie',
+  )
+  @ApiErrorResponses({
+    ...CODE_ERRORS,
+    400: `${CODE_ERRORS[400]}, or an account confirmed already (no session then)`,
+    403: 'The account is disabled (it is confirmed, but gets no session)',
+  })
+  async confirm(
+    @Body() body: ConfirmSignupDto,
+    @ClientIp() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ConfirmSignupResponse> {
+    const { refreshToken, ...session } = await this.signups.confirm(body.username, body.code, ip);
+    this.cookies.setSession(reply, refreshToken);
+    return session;
   }
 
   @Post('resend-code')

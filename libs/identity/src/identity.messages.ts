@@ -4,7 +4,7 @@ import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 /** What identity says to people; the provider-style wording the spec's screens show as they are. */
 export const MESSAGES = {
   signedUp: 'Your account has been created successfully.',
-  confirmed: 'Your account has been verified successfully. Please log in.',
+  confirmed: 'Your account has been verified successfully.',
   codeResent: 'Confirmation code has been sent your account.',
   resetCodeSent: 'Verification code sent successfully',
   passwordReset: 'Password has been reset successfully',

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authUser, loginResponse, storedTokens } from '../../test/authFixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
 import { ConfirmPage } from './ConfirmPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { peekRedirect, saveRedirect } from './redirect';
 import { formatCountdown } from './useCountdown';
 
 afterEach(() => vi.useRealTimers());
@@ -71,13 +73,14 @@ describe('confirm page', () => {
     expect(screen.getByTestId('resend-code')).toBeEnabled();
   });
 
-  it('requires the code, shows the server message for a wrong one, and goes to login when verified', async () => {
+  it('requires the code, shows the server message for a wrong one, and signs in and goes back when verified', async () => {
     const user = userEvent.setup();
+    saveRedirect('/consent/t-1', { email: 'mum@example.in' });
     let attempt = 0;
     const { calls } = stubFetch(() =>
       attempt++ === 0
         ? jsonResponse({ statusCode: 400, message: 'Invalid verification code provided, please try again.' }, 400)
-        : jsonResponse({ message: 'Your account has been verified successfully. Please log in.' }),
+        : jsonResponse({ ...loginResponse(authUser(), 3), message: 'Your account has been verified successfully.' }),
     );
     renderWithApp(<ConfirmPage />, { route: '/auth/confirm/asha?state=sent', path: '/auth/confirm/:username' });
     await user.click(screen.getByTestId('verify-submit'));
@@ -85,9 +88,37 @@ describe('confirm page', () => {
     await user.type(screen.getByTestId('input-code'), '123456');
     await user.click(screen.getByTestId('verify-submit'));
     expect(await screen.findByText('Invalid verification code provided, please try again.')).toBeInTheDocument();
+    expect(storedTokens()).toBeNull();
     await user.click(screen.getByTestId('verify-submit'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
+    // Issue 24: the code signed the account in; the way back is taken, not the login form.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/consent/t-1'));
+    expect(storedTokens()).toBe('access-3');
+    expect(peekRedirect()).toBeNull();
+    expect(await screen.findByText('Your account has been verified successfully.')).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ username: 'asha', code: '123456' });
+  });
+
+  it('with no way back saved, a verified sign-up lands on the dashboard', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => jsonResponse({ ...loginResponse(), message: 'Your account has been verified successfully.' }));
+    renderWithApp(<ConfirmPage />, { route: '/auth/confirm/asha?state=sent', path: '/auth/confirm/:username' });
+    await user.type(screen.getByTestId('input-code'), '123456');
+    await user.click(screen.getByTestId('verify-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-student/main/dashboard'));
+  });
+
+  it('a one-time password goes to Set your new password first, keeping the way back for after', async () => {
+    const user = userEvent.setup();
+    saveRedirect('/account/data?export=e-1');
+    const campus = { ...authUser({}, true), mustChangePassword: true as const };
+    stubFetch(() =>
+      jsonResponse({ ...loginResponse(campus), message: 'Your account has been verified successfully.' }),
+    );
+    renderWithApp(<ConfirmPage />, { route: '/auth/confirm/asha?state=sent', path: '/auth/confirm/:username' });
+    await user.type(screen.getByTestId('input-code'), '123456');
+    await user.click(screen.getByTestId('verify-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/set-new-password'));
+    expect(peekRedirect()).toBe('/account/data?export=e-1');
   });
 });
 

@@ -9,11 +9,14 @@ import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import { confirmSignupSchema, RESEND_CODE_COOLDOWN_SEC } from '@app/contracts';
 import { confirmSignup, resendCode } from '../../api/auth';
+import { DASHBOARD_PATH } from '../../app/navItems';
 import { FormTextField } from '../../components/FormTextField';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
+import { takeRedirect } from './redirect';
+import { useSession } from './session';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { SubmitButton } from '../../components/SubmitButton';
 
@@ -26,6 +29,8 @@ interface CodeValues {
 /**
  * /auth/confirm/{username}?state=old|sent: enter the e-mailed code and Verify. state=sent (just signed up)
  * starts with the Resend countdown running; state=old (an unconfirmed login) sends a new code on open.
+ * The right code signs the account in (issue 24), and the person goes where they were going: the saved path (the
+ * consent link, the cart), else their dashboard, rather than to the login form for the password they just chose.
  */
 export function ConfirmPage() {
   usePageTitle('Verify your account');
@@ -33,6 +38,7 @@ export function ConfirmPage() {
   const [params] = useSearchParams();
   const state = params.get('state') === 'old' ? 'old' : 'sent';
   const navigate = useNavigate();
+  const { signIn } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   // Just signed up: the code went out a moment ago, so Resend waits its cooldown from the start.
   const { left, start } = useCountdown(state === 'sent' ? RESEND_CODE_COOLDOWN_SEC : 0);
@@ -71,9 +77,12 @@ export function ConfirmPage() {
 
   const onValid = async ({ code }: CodeValues) => {
     try {
-      const { message } = await confirmSignup(username, code);
+      const { message, ...session } = await confirmSignup(username, code);
+      signIn(session);
       enqueueSnackbar(message, { variant: 'success' });
-      navigate('/auth/login');
+      // A one-time password is replaced first (as after a login); the saved path waits for that page.
+      if (session.user.mustChangePassword) navigate('/auth/set-new-password', { replace: true });
+      else navigate(takeRedirect(DASHBOARD_PATH), { replace: true });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }

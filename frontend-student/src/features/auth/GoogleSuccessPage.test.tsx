@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authUser, loginResponse, storedTokens } from '../../test/authFixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
 import { GoogleSuccessPage } from './GoogleSuccessPage';
+import { saveRedirect } from './redirect';
 
 const ROUTE = '/auth/oauth/google/success';
 
@@ -22,7 +23,7 @@ describe('Google sign-in return', () => {
   });
 
   it('falls back to the saved path, and never to another site', async () => {
-    sessionStorage.setItem('disha.redirect', '/student');
+    saveRedirect('/student');
     window.history.replaceState(null, '', `${ROUTE}#redirect=https%3A%2F%2Fevil.example`);
     stubFetch(() => jsonResponse(loginResponse()));
     renderWithApp(<GoogleSuccessPage />, { route: ROUTE });

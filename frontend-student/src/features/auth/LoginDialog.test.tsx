@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authUser, loginResponse, storedTokens } from '../../test/authFixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
 import { useLoginDialog } from './dialogs';
+import { peekRedirect } from './redirect';
 import { useSession } from './session';
 
 /** What Add to cart or Buy Now will do: start loading, ask for a login, reset loading if the user backs out. */
@@ -122,7 +123,7 @@ describe('login dialog', () => {
     expect(toast.closest('[data-testid="snackbar"]')).toHaveAttribute('data-variant', 'info');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/confirm/asha?state=old'));
     // After verifying and logging in, the user comes back to the career.
-    expect(sessionStorage.getItem('disha.redirect')).toBe('/careers/c-1');
+    expect(peekRedirect()).toBe('/careers/c-1');
   });
 
   it("a school's one-time password leads straight to Set your new password", async () => {

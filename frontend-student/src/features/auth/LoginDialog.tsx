@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';
-import { saveRedirect } from './redirect';
+import { clearRedirect, saveRedirect } from './redirect';
 
 interface Props {
   open: boolean;
@@ -25,6 +25,11 @@ export function LoginDialog({ open, onClose }: Props) {
   const leave = () => {
     saveRedirect(here);
     onClose(false);
+  };
+  // Signed in over the page: here is where they stay, so a path saved earlier is not followed by a later sign-in.
+  const loggedIn = () => {
+    clearRedirect();
+    onClose(true);
   };
   return (
     <Dialog
@@ -47,7 +52,7 @@ export function LoginDialog({ open, onClose }: Props) {
         <CloseIcon />
       </IconButton>
       <DialogContent>
-        {open && <LoginForm autoFocus onLoggedIn={() => onClose(true)} onLeave={leave} />}
+        {open && <LoginForm autoFocus onLoggedIn={loggedIn} onLeave={leave} />}
         <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <GoogleButton label="Login with Google" redirect={here} />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -1,25 +1,32 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SnackbarProvider } from '../../components/snackbar';
 import { authUser, storeTokens } from '../../test/authFixtures';
 import { deferred, jsonResponse, stubFetch } from '../../test/utils';
 import { AuthDialogsProvider } from './AuthDialogsProvider';
+import { peekRedirect } from './redirect';
 import { RequireUser } from './RequireUser';
+import { useSession } from './session';
 import { SessionProvider } from './SessionProvider';
 import { CartProvider } from '../cart/CartProvider';
 
-function renderArea() {
+function renderArea(entry = '/user-student/main/dashboard') {
   return render(
     <SnackbarProvider>
-      <MemoryRouter initialEntries={['/user-student/main/dashboard']}>
+      <MemoryRouter initialEntries={[entry]}>
         <SessionProvider>
           <CartProvider>
             <AuthDialogsProvider>
               <Routes>
                 <Route path="/" element={<p>home page</p>} />
+                <Route path="/auth/login" element={<p>login page</p>} />
                 <Route path="/user-student" element={<RequireUser />}>
-                  <Route path="main/dashboard" element={<p>dashboard</p>} />
+                  <Route path="main/dashboard" element={<LogoutButton />} />
+                </Route>
+                <Route path="/account/data" element={<RequireUser />}>
+                  <Route index element={<p>your data</p>} />
                 </Route>
               </Routes>
             </AuthDialogsProvider>
@@ -31,10 +38,26 @@ function renderArea() {
 }
 
 describe('student area guard', () => {
-  it('sends a visitor to /', () => {
+  it('asks a visitor who came by a link to sign in, and keeps the link (with its query) to come back to', async () => {
     stubFetch(() => jsonResponse({}));
+    renderArea('/account/data?export=e-1');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(peekRedirect()).toBe('/account/data?export=e-1');
+  });
+
+  it('sends a user who logs out here to /, not to the login', async () => {
+    storeTokens();
+    stubFetch((url) =>
+      url.pathname.includes('/cart')
+        ? jsonResponse([])
+        : url.pathname === '/api/auth/logout'
+          ? jsonResponse({ message: 'You have been logged out.' })
+          : jsonResponse(authUser()),
+    );
     renderArea();
-    expect(screen.getByText('home page')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(peekRedirect()).toBeNull();
   });
 
   it('waits for the stored session to be restored instead of redirecting at once', async () => {
@@ -61,11 +84,23 @@ describe('student area guard', () => {
     expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
   });
 
-  it('redirects to / when the restore fails', async () => {
+  it('asks for a sign-in when the restore fails on arrival (an old session), back here after', async () => {
     storeTokens();
     stubFetch(() => jsonResponse({ statusCode: 401, message: 'expired' }, 401));
     renderArea();
-    await waitFor(() => expect(screen.getByText('home page')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('login page')).toBeInTheDocument());
+    expect(peekRedirect()).toBe('/user-student/main/dashboard');
     expect(await screen.findByText('Failed to login with token.')).toBeInTheDocument();
   });
 });
+
+/** The dashboard's stand-in: a Log out as the account menu's (which then goes home itself; this one does not). */
+function LogoutButton() {
+  const { logout } = useSession();
+  return (
+    <>
+      <p>dashboard</p>
+      <button onClick={() => void logout()}>Log out</button>
+    </>
+  );
+}

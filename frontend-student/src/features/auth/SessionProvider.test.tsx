@@ -5,6 +5,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from '@app/contracts';
 import { apiGet } from '../../api/client';
 import { authUser, loginResponse, storedTokens, storeTokens } from '../../test/authFixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
+import { peekRedirect, saveRedirect } from './redirect';
 import { useSession } from './session';
 
 function SessionProbe() {
@@ -155,7 +156,7 @@ describe('calls while signed in', () => {
 
   it('logout ends the session on the server (the cookie), then forgets the token and the saved path', async () => {
     storeTokens();
-    sessionStorage.setItem('disha.redirect', '/careers');
+    saveRedirect('/careers');
     const { calls } = stubFetch((url) =>
       url.pathname === '/api/auth/me'
         ? jsonResponse(authUser())
@@ -168,7 +169,7 @@ describe('calls while signed in', () => {
     expect(sessionCalls(calls)[1]!.url.pathname).toBe('/api/auth/logout');
     expect(sessionCalls(calls)[1]!.body).toEqual({});
     expect(storedTokens()).toBeNull();
-    expect(sessionStorage.getItem('disha.redirect')).toBeNull();
+    expect(peekRedirect()).toBeNull();
     expect(screen.getByTestId('user')).toHaveTextContent('');
   });
 });

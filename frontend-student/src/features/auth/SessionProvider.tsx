@@ -26,6 +26,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     accessToken() || hasSessionCookie() ? 'restoring' : 'signedOut',
   );
   const [user, setUserState] = useState<AuthUser | null>(null);
+  const [endedHere, setEndedHere] = useState(false);
+  /** The status as of the last render, for the session events: only a session that was on can end here. */
+  const statusNow = useRef(status);
+  useEffect(() => {
+    statusNow.current = status;
+  }, [status]);
   const restoreStarted = useRef(false);
   /** The server said why the session ended (a disabled account): that message, not the generic one, is shown. */
   const endedWithReason = useRef(false);
@@ -37,7 +43,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // Also a sign-in in another tab of this browser.
           setUserState(event.user);
           setStatus('signedIn');
+          setEndedHere(false);
         } else {
+          // A refused restore on arrival (an old cookie) is not an ending here: a link's page still asks to sign in.
+          setEndedHere(statusNow.current === 'signedIn');
           setUserState(null);
           setStatus('signedOut');
           if (event.message) {
@@ -74,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     startSession(response);
     setUserState(response.user);
     setStatus('signedIn');
+    setEndedHere(false);
   }, []);
 
   const logout = useCallback(async () => {
@@ -83,13 +93,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearRedirect();
     setUserState(null);
     setStatus('signedOut');
+    setEndedHere(true);
   }, []);
 
   const setUser = useCallback((next: AuthUser) => setUserState(next), []);
 
   const session = useMemo<Session>(
-    () => ({ status, user, signIn, logout, setUser }),
-    [status, user, signIn, logout, setUser],
+    () => ({ status, user, endedHere, signIn, logout, setUser }),
+    [status, user, endedHere, signIn, logout, setUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

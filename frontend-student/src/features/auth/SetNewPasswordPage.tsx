@@ -7,12 +7,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { changePasswordSchema, PASSWORD_RULE, type AuthUser } from '@app/contracts';
 import { changePassword } from '../../api/auth';
+import { DASHBOARD_PATH } from '../../app/navItems';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { errorMessage } from './errors';
 import { PasswordField } from './fields';
+import { takeRedirect } from './redirect';
 import { hasUser, useSession } from './session';
 
 interface Values {
@@ -57,7 +59,8 @@ export function SetNewPasswordPage() {
       const { message } = await changePassword(currentPassword, newPassword);
       enqueueSnackbar(message, { variant: 'success' });
       setUser(withoutFlag(user));
-      navigate('/user-student/main/dashboard', { replace: true });
+      // On to where the sign-in was for (a mailed link that asked for it), else the dashboard.
+      navigate(takeRedirect(DASHBOARD_PATH), { replace: true });
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }

@@ -2,11 +2,39 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
+import { saveRedirect } from './redirect';
 import { SignupPage } from './SignupPage';
 
 const input = (name: string) => screen.getByTestId(`input-${name}`) as HTMLInputElement;
 
 describe('signup page', () => {
+  it('from a consent link: the parent form starts with the address the request went to, and says why', async () => {
+    stubFetch(() => jsonResponse({ google: false }));
+    saveRedirect('/consent/t-1', { email: 'mum@example.in' });
+    renderWithApp(<SignupPage />, { route: '/auth/signup?as=parent' });
+    expect(screen.getByTestId('signup-form-parent')).toBeInTheDocument();
+    expect(input('email').value).toBe('mum@example.in');
+    expect(screen.getByTestId('signup-invited-email')).toHaveTextContent('sent to mum@example.in');
+    // The student form, a click away, keeps it too.
+    await userEvent.setup().click(screen.getByTestId('chip-student'));
+    expect(input('email').value).toBe('mum@example.in');
+  });
+
+  it('from an invitation, whose address is shown masked: the form names it and fills in nothing', () => {
+    stubFetch(() => jsonResponse({ google: false }));
+    saveRedirect('/parent-invite/x.y', { sentTo: 'm•••m@example.in' });
+    renderWithApp(<SignupPage />, { route: '/auth/signup?as=parent' });
+    expect(input('email').value).toBe('');
+    expect(screen.getByTestId('signup-invited-email')).toHaveTextContent('sent to m•••m@example.in');
+  });
+
+  it('names no address when the sign-up did not come from such a link', () => {
+    stubFetch(() => jsonResponse({ google: false }));
+    saveRedirect('/careers/c-1');
+    renderWithApp(<SignupPage />);
+    expect(screen.queryByTestId('signup-invited-email')).not.toBeInTheDocument();
+  });
+
   it('validates the student form on every change with the spec messages', async () => {
     const user = userEvent.setup();
     stubFetch(() => jsonResponse({ google: false }));

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -36,6 +37,7 @@ import { errorMessage } from './errors';
 import { DateField, PasswordField, SelectField } from './fields';
 import { GoogleButton } from './GoogleButton';
 import { CLASS_OPTIONS, GENDER_OPTIONS, INDIAN_STATES } from './options';
+import { invitedAddress } from './redirect';
 
 /** What the inputs hold: the mobile is only the digits; the schema adds "+91". */
 interface ParentValues {
@@ -103,9 +105,12 @@ export function SignupPage() {
   // `?as=parent` opens on the parent form: a parent arriving from a consent link or their child's invitation.
   const [search] = useSearchParams();
   const [userType, setUserType] = useState<SignupUserType>(search.get('as') === 'parent' ? 'parent' : 'student');
+  // A mailed link that asked for the sign-up (a consent request, an invitation) knows the address it went to, which
+  // is the one that may answer it: the form starts with it, or names it when the link shows it masked only.
+  const [invited] = useState(invitedAddress);
   // Typed values go to a ref (typing must not re-render the page); a switch hands them to the next form.
-  const typed = useRef<SharedValues>(sharedOf({}));
-  const [carried, setCarried] = useState<SharedValues>(() => sharedOf({}));
+  const typed = useRef<SharedValues>(sharedOf({ email: invited.email }));
+  const [carried, setCarried] = useState<SharedValues>(() => sharedOf({ email: invited.email }));
   const onSharedChange = useCallback((values: SharedValues) => {
     typed.current = values;
   }, []);
@@ -136,6 +141,12 @@ export function SignupPage() {
           />
         ))}
       </Box>
+      {(invited.email || invited.sentTo) && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="signup-invited-email">
+          The link you followed was sent to <strong>{invited.email ?? invited.sentTo}</strong>. Sign up with that e-mail
+          address: only its account can answer it.
+        </Alert>
+      )}
       {userType === 'student' ? (
         <StudentForm key="student" shared={carried} onSharedChange={onSharedChange} />
       ) : (

@@ -7,6 +7,11 @@ export interface Session {
   /** 'restoring' while the refresh cookie is traded for an access token on start; guards wait for it. */
   status: SessionStatus;
   user: AuthUser | null;
+  /**
+   * Signed out on this page (logout here or in another tab, or the server ended the session) rather than never
+   * signed in: the student area then goes home instead of asking for a sign-in to come back.
+   */
+  endedHere: boolean;
   /** Keeps the access token of a login (password or Google) in memory and sets the user. */
   signIn: (response: LoginResponse) => void;
   /** Ends the session on the server, then forgets the tokens, the user and the saved redirect. */

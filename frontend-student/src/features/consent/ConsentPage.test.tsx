@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGES, ERROR_CODES, NOTICE_VERSION, type AuthUser } from '@app/contracts';
 import { authUser, storeTokens } from '../../test/authFixtures';
 import { AppProviders, jsonResponse, LocationProbe, stubFetch } from '../../test/utils';
+import { invitedAddress, peekRedirect } from '../auth/redirect';
 import { ConsentPage } from './ConsentPage';
 
 const TOKEN = 'A'.repeat(43);
@@ -39,7 +40,9 @@ describe('/consent/{token}', () => {
     expect(await screen.findByText(/Asha/)).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByTestId('consent-signup'));
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/signup?as=parent');
-    expect(sessionStorage.getItem('disha.redirect')).toBe(`/consent/${TOKEN}`);
+    expect(peekRedirect()).toBe(`/consent/${TOKEN}`);
+    // The sign-up form starts with the address the request went to.
+    expect(invitedAddress()).toEqual({ email: VIEW.parentEmail, sentTo: undefined });
   });
 
   it('shows a signed-in parent the notice; grants with their birthdate once they have read it', async () => {

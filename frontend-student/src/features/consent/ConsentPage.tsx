@@ -85,7 +85,7 @@ function Answer({ view, token, onDone }: { view: ConsentRequestView; token: stri
             variant="contained"
             component={RouterLink}
             to="/auth/login"
-            onClick={() => saveRedirect(here)}
+            onClick={() => saveRedirect(here, { email: view.parentEmail })}
             data-testid="consent-login"
           >
             Sign in
@@ -94,7 +94,7 @@ function Answer({ view, token, onDone }: { view: ConsentRequestView; token: stri
             variant="outlined"
             component={RouterLink}
             to="/auth/signup?as=parent"
-            onClick={() => saveRedirect(here)}
+            onClick={() => saveRedirect(here, { email: view.parentEmail })}
             data-testid="consent-signup"
           >
             Sign up as a parent

@@ -56,8 +56,10 @@ export function ParentInvitePage() {
       setAccepting(false);
     }
   };
+  // The invited address goes with the way back, masked as the page shows it, for the sign-up form to name.
+  const invitedAs = preview.data?.sentTo;
   const signIn = () => {
-    saveRedirect(pathname);
+    saveRedirect(pathname, { sentTo: invitedAs });
     void openLoginDialog();
   };
   /** Out of the account that was refused, and into the one of the invited address (back here after). */
@@ -107,7 +109,7 @@ export function ParentInvitePage() {
             <Button
               component={RouterLink}
               to="/auth/signup?as=parent"
-              onClick={() => saveRedirect(pathname)}
+              onClick={() => saveRedirect(pathname, { sentTo: invitedAs })}
               variant="outlined"
               data-testid="parent-invite-sign-up"
             >

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { creditNotePath, type PurchaseHistoryOrder } from '@app/contracts';
 import { authUser } from '../../test/authFixtures';
 import { renderAppRoutes } from '../../test/renderApp';
+import { peekRedirect } from '../auth/redirect';
 import { deferred, jsonResponse, narrowWindow, stubFetch } from '../../test/utils';
 import { CREDIT_NOTE_FAILED } from './PurchaseHistoryPage';
 import { renderStudentApp } from './studentTestApp';
@@ -461,9 +462,10 @@ describe('purchase history', () => {
     expect(calls.some((c) => c.url.pathname === '/api/payment/orders')).toBe(false);
   });
 
-  it('a visitor is sent home', async () => {
+  it('a visitor is asked to sign in, and comes back here after (issue 24)', async () => {
     stubFetch(() => jsonResponse({}));
     renderAppRoutes(PATH);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/auth\/login$/));
+    expect(peekRedirect()).toBe(PATH);
   });
 });

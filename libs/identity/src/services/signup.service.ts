@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import type { Signup, SignupResponse, MessageResponse } from '@app/contracts';
+import type { ConfirmSignupResponse, MessageResponse, Signup, SignupResponse } from '@app/contracts';
 import { PasswordService } from '../crypto/password.service.js';
 import { CODE_MAIL_ANSWER_MS, takingAtLeast } from '../even-answer.js';
 import { MESSAGES } from '../identity.messages.js';
 import { RateLimitService } from '../rate-limit.service.js';
 import { uniqueViolation, UsersRepository } from '../repositories/users.repository.js';
 import { CodesService, type CodeCheck } from './codes.service.js';
+import { SessionService, type IssuedSession } from './session.service.js';
 
 /** 409 with the field that clashed, from a pre-check or from the unique index when two sign-ups race. */
 export function conflictFor(constraint: string): ConflictException {
@@ -28,6 +29,7 @@ export class SignupService {
     private readonly passwords: PasswordService,
     private readonly codes: CodesService,
     private readonly limits: RateLimitService,
+    private readonly sessions: SessionService,
   ) {}
 
   async signup(input: Signup, ip: string): Promise<SignupResponse> {
@@ -65,7 +67,16 @@ export class SignupService {
     }
   }
 
-  async confirm(username: string, code: string, ip: string): Promise<MessageResponse> {
+  /**
+   * The right code confirms the account and signs it in (issue 24): the code proves the mailbox, which a password
+   * reset trusts as much, so asking for the password again right after would only send the person to the login
+   * form. Only the confirming code does it: "already verified" (a second Verify) starts no session.
+   */
+  async confirm(
+    username: string,
+    code: string,
+    ip: string,
+  ): Promise<ConfirmSignupResponse & Pick<IssuedSession, 'refreshToken'>> {
     // Counted for the account whichever of its username and e-mail was typed (as a login's failures are).
     const attempt = await this.limits.beginAttempt('code', await this.users.limitKeyOf(username), ip);
     // The outcome is decided inside the transaction and thrown after it, so a counted failure is kept.
@@ -79,19 +90,21 @@ export class SignupService {
         return check === 'used' || check === 'ok' ? ('already' as const) : ('wrong' as const);
       }
       const check = await this.codes.check(tx, user.id, 'confirm', code);
-      if (check === 'ok') await this.users.update(user.id, { confirmedAt: new Date() }, tx);
-      return check;
+      if (check !== 'ok') return check;
+      return await this.users.update(user.id, { confirmedAt: new Date() }, tx);
     });
     if (result === 'already') {
       await this.limits.release(attempt);
       throw new BadRequestException(MESSAGES.alreadyConfirmed);
     }
-    if (result !== 'ok') {
+    if (typeof result === 'string') {
       await this.limits.failed(attempt);
       throw codeError(result);
     }
     await this.limits.succeeded(attempt);
-    return { message: MESSAGES.confirmed };
+    // The confirmation stands even for an account an admin disabled meanwhile; startSession then refuses it (403),
+    // as a login would.
+    return { ...(await this.sessions.startSession(result)), message: MESSAGES.confirmed };
   }
 
   /**
