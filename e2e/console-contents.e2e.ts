@@ -103,7 +103,7 @@ for (const viewport of [
       await expect(page.getByTestId('content-save-first')).toBeVisible();
 
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Element updated')).toBeVisible();
+      await expect(page.getByText('Assessment saved as a draft')).toBeVisible();
       await expect(state.getByTestId('content-changes')).toHaveText('Unpublished changes');
       await expect(state.getByTestId('published-version')).toHaveText('version 1');
       // Saving a draft changes nothing students get.
@@ -156,7 +156,7 @@ test('a stale second save is refused with the conflict message, and the edit sta
 
   await statements(page).first().fill('Saved first');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByText('Assessment saved as a draft')).toBeVisible();
 
   await statements(other).first().fill('Saved second, from an old read');
   await other.getByRole('button', { name: 'Save' }).click();

@@ -139,7 +139,7 @@ test('an editor makes and publishes a career; a student buys it and is scored on
   await editor.goto(`/admin/careers/${careerId}`);
   await editor.getByRole('switch', { name: 'Published' }).check();
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByText('Element updated')).toBeVisible();
+  await expect(editor.getByText('Career saved')).toBeVisible();
 
   await visitor.goto(`/careers/${careerId}`);
   await expect(visitor.getByTestId('career-name')).toHaveText(name);
@@ -163,7 +163,7 @@ test('an editor makes and publishes a career; a student buys it and is scored on
   await editor.goto(`/admin/career-contents/${careerId}`);
   await statements(editor).nth(1).fill(REWORDED);
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByText('Element updated')).toBeVisible();
+  await expect(editor.getByText('Assessment saved as a draft')).toBeVisible();
   await publishAssessment(editor, 2);
 
   // The student's attempt stays on version 1: the same words after a reload, to the end, and scored on it.

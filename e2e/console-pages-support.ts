@@ -43,9 +43,18 @@ export function recordStaffCalls(page: Page): StaffCall[] {
   return calls;
 }
 
-/** The list requests (GET with a range) a page made of `resource`. */
+/**
+ * The list requests (GET with a range) a page made of `resource`. Not the dashboard's counts of a role's work
+ * (issue 24), which read a list's total with one row (`[0,0]`) before any list page is opened.
+ */
 export const listCalls = (calls: StaffCall[], resource: string) =>
-  calls.filter((c) => c.method === 'GET' && c.path === `/api/admin/${resource}` && c.query.has('range'));
+  calls.filter(
+    (c) =>
+      c.method === 'GET' &&
+      c.path === `/api/admin/${resource}` &&
+      c.query.has('range') &&
+      c.query.get('range') !== '[0,0]',
+  );
 
 export interface OwnCareer {
   id: string;

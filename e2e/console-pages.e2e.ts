@@ -280,7 +280,7 @@ test.describe('careers', () => {
     await page.getByRole('spinbutton', { name: 'Selling price (₹)' }).fill('1499.99');
     await save(page);
     await expect(page).toHaveURL(CAREER_LIST);
-    await expect(page.getByText('Element updated')).toBeVisible();
+    await expect(page.getByText('Career saved')).toBeVisible();
     const [put] = calls.filter((c) => c.method === 'PUT');
     expect(put.path).toBe(`/api/admin/careers/${career.id}`);
     expect(put.body).toMatchObject({ name: `${career.name} (edited)`, version: 1, sellingPrice: 1499.99 });
@@ -529,7 +529,7 @@ test('the course: prices in rupees, its date kept, a module reworded, then put b
     await expect(row.locator('td.column-regularPrice')).toHaveText(
       `₹${(before.regular_price_paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     );
-    await expect(row.locator('td.column-startsOn')).toHaveText('2/6/2027');
+    await expect(row.locator('td.column-startsOn')).toHaveText('2 Jun 2027');
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/admin/courses/${CERTIFICATION_COURSE_ID}$`));
     await expect(page.getByLabel('Starts on')).toHaveValue(before.starts_on!);

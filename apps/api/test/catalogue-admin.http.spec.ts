@@ -264,7 +264,7 @@ describe('GET /api/admin/careers (the dialect)', () => {
     [{ range: [5, 2] }, 'range must be [start, end]: two whole numbers from 0, end not before start'],
     [{ range: [-1, 3] }, 'range must be [start, end]: two whole numbers from 0, end not before start'],
     [{ range: [0, 5000] }, 'range may span at most 1000 records'],
-    [{ filter: { nope: 1 } }, 'Cannot filter by nope; filter by q, fieldId, published, id'],
+    [{ filter: { nope: 1 } }, 'Cannot filter by nope; filter by q, fieldId, published, hasPublishedContent, id'],
     [{ filter: { fieldId: 'science' } }, 'filter fieldId must be an id'],
     [{ filter: { published: 'maybe' } }, 'filter published must be true or false'],
     [{ filter: { id: ['x'] } }, 'filter id must be a list of at most 1000 ids'],

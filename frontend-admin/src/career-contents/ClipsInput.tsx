@@ -21,6 +21,7 @@ import UploadIcon from '@mui/icons-material/CloudUpload';
 import LibraryIcon from '@mui/icons-material/VideoLibrary';
 import { CanAccess, useGetList, useInput, useNotify, useTranslate } from 'react-admin';
 import type { AdminMedia } from '@app/contracts';
+import { formatDateTime } from '../common/dates';
 import { formatBytes } from '../common/fields';
 import { useMediaUpload } from '../media/useMediaUpload';
 import { clipMode, switchClipMode, type ClipMode } from './contentBody';
@@ -120,7 +121,7 @@ function MediaPickerDialog({
               <ListItemButton key={media.id} onClick={() => onPick(media.url)}>
                 <ListItemText
                   primary={media.originalName}
-                  secondary={`${formatBytes(media.bytes)} · ${new Date(media.createdAt).toLocaleString('en-IN')}`}
+                  secondary={`${formatBytes(media.bytes)} · ${formatDateTime(media.createdAt)}`}
                 />
               </ListItemButton>
             ))}

@@ -1,6 +1,7 @@
 import {
   CreateButton,
   DataTable,
+  FilterButton,
   List,
   NullableBooleanInput,
   ReferenceInput,
@@ -11,7 +12,7 @@ import {
 import { useRowClick } from '../common/access';
 import { PublishedField, RUPEES, WhenField } from '../common/fields';
 
-/** The list's filters are the API's: `q` (text search), `fieldId` and `published`. */
+/** The list's filters are the API's: `q` (text search), `fieldId`, `published` and `hasPublishedContent`. */
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput
@@ -31,11 +32,14 @@ const filters = [
     trueLabel="console.careers.published"
     falseLabel="console.careers.draft"
   />,
+  // The content editor's dashboard links here for the careers still without a published assessment.
+  <NullableBooleanInput key="hasPublishedContent" source="hasPublishedContent" />,
 ];
 
 function CareerListActions() {
   return (
     <TopToolbar>
+      <FilterButton />
       <CreateButton />
     </TopToolbar>
   );

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { CLASSROOM_CLASSES } from '@app/contracts';
 import { useRowClick } from '../common/access';
-import { IndiaTimeField } from '../common/fields';
+import { WhenField } from '../common/fields';
 import { ResultsButton } from './ResultsButton';
 
 /** The list's filters are the API's: `q` (the name), `class` and `open`. */
@@ -40,8 +40,8 @@ export default function ClassroomList() {
         <DataTable.NumberCol source="studentCount" disableSort />
         <DataTable.NumberCol source="startedCount" disableSort />
         <DataTable.NumberCol source="completedCount" disableSort />
-        <DataTable.Col source="opensAt" field={IndiaTimeField} />
-        <DataTable.Col source="closesAt" field={IndiaTimeField} />
+        <DataTable.Col source="opensAt" field={WhenField} />
+        <DataTable.Col source="closesAt" field={WhenField} />
         <DataTable.Col source="open" field={BooleanField} disableSort />
         <DataTable.Col label="console.results.tab" disableSort>
           <ResultsButton />

@@ -10,7 +10,7 @@ import {
   FunctionField,
 } from 'react-admin';
 import { CLASSROOM_STUDENTS_RESOURCE, type AdminClassroomStudent } from '@app/contracts';
-import { IndiaTimeField } from '../common/fields';
+import { WhenField } from '../common/fields';
 import { studentLabel } from './classroomBody';
 import { ClassroomResults } from './ClassroomResults';
 
@@ -23,8 +23,8 @@ export default function ClassroomShow() {
           <TextField source="name" />
           <TextField source="class" />
           <TextField source="section" emptyText="—" />
-          <IndiaTimeField source="opensAt" />
-          <IndiaTimeField source="closesAt" />
+          <WhenField source="opensAt" />
+          <WhenField source="closesAt" />
           <BooleanField source="open" />
           <ReferenceArrayField source="careerIds" reference="careers">
             <SingleFieldList linkType={false}>

@@ -1,13 +1,6 @@
 import { Chip, Typography } from '@mui/material';
-import {
-  DateField,
-  NumberField,
-  useRecordContext,
-  useTranslate,
-  type DateFieldProps,
-  type NumberFieldProps,
-} from 'react-admin';
-import { formatIndiaTime } from '@app/contracts';
+import { NumberField, useRecordContext, useTranslate, type NumberFieldProps } from 'react-admin';
+import { formatDate, formatDateTime } from './dates';
 
 export const RUPEES = { style: 'currency', currency: 'INR', maximumFractionDigits: 2 } as const;
 
@@ -61,21 +54,43 @@ export function LogoField({ source = 'logo', bgSource }: { source?: string; bgSo
   );
 }
 
-/** A moment the way India writes it (25/11/2026, 2:05:09 pm). */
-export function WhenField(props: DateFieldProps) {
-  return <DateField locales="en-IN" showTime {...props} />;
+/**
+ * A list column of long unbroken text (e-mails, usernames): it wraps anywhere, but never narrower than a readable
+ * 160 px, so at 1024 px one long address does not push the columns after it out of sight (the table still scrolls
+ * for the rest).
+ */
+export const LONG_TEXT_COLUMN = { minWidth: 160, overflowWrap: 'anywhere' } as const;
+
+interface DateFieldProps {
+  source: string;
+  label?: string;
+  emptyText?: string;
+  sortable?: boolean;
+  sortBy?: string;
 }
 
 /**
- * A moment in India's time whatever the browser's zone, as invoices and credit notes date it ("25 Nov 2026,
- * 11:32 am IST").
+ * A moment in India time whatever the browser's zone: "6 Dec 2026, 14:05 IST" (common/dates). Every list and show
+ * page of the console writes its times with it, so no page speaks another zone or puts the month first.
  */
-export function IndiaTimeField({ source, emptyText = '—' }: { source: string; label?: string; emptyText?: string }) {
+export function WhenField({ source, emptyText = '—' }: DateFieldProps) {
   const record = useRecordContext();
-  const value = record?.[source];
+  const text = formatDateTime(record?.[source] as string | null | undefined);
+  // One line: a moment read across three lines of a narrow column is hard to scan down a list.
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {text || emptyText}
+    </Typography>
+  );
+}
+
+/** A day: "6 Dec 2026" (a birthdate, a course's start; a moment's India day). */
+export function DayField({ source, emptyText = '—' }: DateFieldProps) {
+  const record = useRecordContext();
+  const text = formatDate(record?.[source] as string | null | undefined);
   return (
     <Typography component="span" variant="body2">
-      {typeof value === 'string' && value ? formatIndiaTime(value) : emptyText}
+      {text || emptyText}
     </Typography>
   );
 }

@@ -1,5 +1,5 @@
-import { DataTable, DateField, List } from 'react-admin';
-import { RUPEES } from '../common/fields';
+import { DataTable, List } from 'react-admin';
+import { DayField, RUPEES } from '../common/fields';
 
 export default function CourseList() {
   return (
@@ -9,7 +9,7 @@ export default function CourseList() {
         <DataTable.NumberCol source="earlyBirdPrice" locales="en-IN" options={RUPEES} disableSort />
         <DataTable.NumberCol source="regularPrice" locales="en-IN" options={RUPEES} disableSort />
         <DataTable.Col source="startsOn" disableSort>
-          <DateField source="startsOn" locales="en-IN" />
+          <DayField source="startsOn" />
         </DataTable.Col>
       </DataTable>
     </List>

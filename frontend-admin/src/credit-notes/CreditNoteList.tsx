@@ -8,7 +8,7 @@ import {
   SearchInput,
   TopToolbar,
 } from 'react-admin';
-import { IndiaTimeField, RupeesField } from '../common/fields';
+import { WhenField, RupeesField } from '../common/fields';
 import { dayOf, indiaDayEnd, indiaDayStart } from '../common/indiaDay';
 import { CreditNotePdfButton } from './CreditNotePdfButton';
 
@@ -36,7 +36,7 @@ export default function CreditNoteList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="serial" />
-        <DataTable.Col source="issuedAt" field={IndiaTimeField} />
+        <DataTable.Col source="issuedAt" field={WhenField} />
         <DataTable.Col source="buyerName" disableSort />
         <DataTable.Col source="invoiceSerial" disableSort />
         <DataTable.Col source="total" field={RupeesField} />

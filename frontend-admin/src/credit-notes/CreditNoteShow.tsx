@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminCreditNote } from '@app/contracts';
-import { IndiaTimeField, rupees } from '../common/fields';
+import { WhenField, rupees } from '../common/fields';
 import { CreditNotePdfButton } from './CreditNotePdfButton';
 
 /**
@@ -75,11 +75,11 @@ export default function CreditNoteShow() {
     >
       <SimpleShowLayout>
         <TextField source="serial" />
-        <IndiaTimeField source="issuedAt" />
+        <WhenField source="issuedAt" />
         <TextField source="financialYear" />
         <ReferenceField source="orderId" reference="orders" link="show" />
         <TextField source="invoiceSerial" />
-        <IndiaTimeField source="invoiceIssuedAt" />
+        <WhenField source="invoiceIssuedAt" />
         <TextField source="buyerName" />
         <TextField source="buyerState" />
         <TextField source="reason" />

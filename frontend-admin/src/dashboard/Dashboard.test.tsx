@@ -106,7 +106,7 @@ describe('the dashboard', () => {
     expect(within(month).getByRole('heading', { name: 'This month, March 2031' })).toBeInTheDocument();
     expect(screen.getByTestId('figures-month-revenue')).toHaveTextContent('₹12,34,567.89');
     expect(screen.getByTestId('figures-month-refunds')).toHaveTextContent('2 · ₹1,090.00');
-    expect(screen.getByText('As of 10:00 am IST')).toBeInTheDocument();
+    expect(screen.getByText('As of 10:00 IST')).toBeInTheDocument();
 
     // The charts arrive in their own chunk, each a labelled figure with its figures as a table.
     const charts = await screen.findByTestId('dashboard-charts');

@@ -12,10 +12,12 @@ import {
 } from 'react-admin';
 import { SchoolResultsCard } from '../results/SchoolResultsCard';
 import { BusinessFigures } from './BusinessFigures';
+import { RoleWork } from './RoleWork';
 
 /**
  * A greeting, the business's figures and charts for those who may see them (admins: the `dashboard` resource of the
- * permission table), and one card per page the role may open (the same answer as the menu's).
+ * permission table), the role's own work (RoleWork: a counsellor's leads, a content editor's drafts, a school admin's
+ * open classrooms), and one card per page the role may open (the same answer as the menu's).
  */
 export default function Dashboard() {
   const translate = useTranslate();
@@ -40,6 +42,7 @@ export default function Dashboard() {
         </Typography>
       )}
       {figures.canAccess && <BusinessFigures />}
+      <RoleWork role={role} />
       {role === 'school_admin' && <SchoolResultsCard />}
       {!isPending && allowed.length === 0 && (
         <Typography sx={{ mt: 2 }}>{translate('console.dashboard.nothing')}</Typography>

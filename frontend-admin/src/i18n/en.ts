@@ -73,6 +73,25 @@ export const en: TranslationMessages = {
         completed: 'Completed assessments',
         date: 'Date',
       },
+      work: {
+        title: 'Your work',
+        new: 'Your new leads',
+        new_hint: 'Not contacted yet: call them first',
+        overdue: 'Overdue leads',
+        overdue_hint: 'Still new a day after they came in',
+        today: "Today's leads",
+        today_hint: 'Yours that came in today (India time)',
+        drafts: 'Draft careers',
+        drafts_hint: 'Not on the public site yet',
+        'no-assessment': 'Careers without a published assessment',
+        'no-assessment_hint': 'Students cannot take their test yet',
+        reviews: 'Reviews waiting',
+        reviews_hint: 'Hidden from the course page until you show them',
+        open_classrooms: 'Open classrooms',
+        no_open_classrooms: 'No classroom of your school is open now.',
+        completion: '%{completed} of %{students} completed · %{started} started',
+        completion_of: 'Completion of %{name}',
+      },
       attention: {
         title: 'Needs attention',
         wrong_amount:
@@ -286,6 +305,9 @@ export const en: TranslationMessages = {
         'Record it only once the school has signed the agreement saying it collects its students’ parents’ consent.',
     },
     leads: {
+      moved: 'Lead moved to %{status}',
+      scheduled: 'Demo scheduled for %{time}',
+      rescheduled: 'Demo rescheduled for %{time}',
       export_cut: 'The file holds the first %{rows} of %{total} leads: narrow the filters for the rest',
     },
     mails: {
@@ -342,9 +364,16 @@ export const en: TranslationMessages = {
       none: 'No field changes recorded',
     },
   },
+  // Saves say what was saved (react-admin reads resources.<name>.notifications.<created|updated|deleted>, its generic
+  // "Element updated" otherwise).
   resources: {
     careers: {
       name: 'Career |||| Careers',
+      notifications: {
+        created: 'Career saved',
+        updated: 'Career saved',
+        deleted: 'Career deleted |||| %{smart_count} careers deleted',
+      },
       fields: {
         name: 'Name',
         slug: 'Address (slug)',
@@ -367,6 +396,11 @@ export const en: TranslationMessages = {
     },
     classrooms: {
       name: 'Classroom |||| Classrooms',
+      notifications: {
+        created: 'Classroom saved',
+        updated: 'Classroom saved',
+        deleted: 'Classroom deleted |||| %{smart_count} classrooms deleted',
+      },
       fields: {
         q: 'Search',
         schoolId: 'School id',
@@ -385,10 +419,20 @@ export const en: TranslationMessages = {
     },
     fields: {
       name: 'Field |||| Fields',
+      notifications: {
+        created: 'Field saved',
+        updated: 'Field saved',
+        deleted: 'Field deleted |||| %{smart_count} fields deleted',
+      },
       fields: { name: 'Name', sortOrder: 'Display order', careerCount: 'Careers' },
     },
     'career-contents': {
       name: 'Assessment |||| Assessments',
+      notifications: {
+        created: 'Assessment saved as a draft',
+        updated: 'Assessment saved as a draft',
+        deleted: 'Assessment deleted |||| %{smart_count} assessments deleted',
+      },
       fields: {
         careerName: 'Career',
         sectionCount: 'Sections',
@@ -404,6 +448,7 @@ export const en: TranslationMessages = {
     },
     courses: {
       name: 'Certification course |||| Certification course',
+      notifications: { updated: 'Course saved' },
       fields: {
         title: 'Title',
         strikePrice: 'Actual price (₹)',
@@ -415,6 +460,11 @@ export const en: TranslationMessages = {
     },
     reviews: {
       name: 'Review |||| Reviews',
+      notifications: {
+        created: 'Review saved',
+        updated: 'Review saved',
+        deleted: 'Review deleted |||| %{smart_count} reviews deleted',
+      },
       fields: { name: 'Name', text: 'Review', rating: 'Rating', hidden: 'Hidden', sortOrder: 'Display order' },
     },
     media: {
@@ -431,6 +481,7 @@ export const en: TranslationMessages = {
     },
     users: {
       name: 'User |||| Users',
+      notifications: { created: 'Invitation sent', updated: 'User saved' },
       fields: {
         q: 'Search',
         name: 'Name',
@@ -458,6 +509,7 @@ export const en: TranslationMessages = {
     },
     schools: {
       name: 'School |||| Schools',
+      notifications: { created: 'School saved', updated: 'School saved' },
       fields: {
         q: 'Search',
         name: 'Name',
@@ -527,6 +579,7 @@ export const en: TranslationMessages = {
     },
     students: {
       name: 'Student |||| Students',
+      notifications: { updated: 'Student saved' },
       fields: {
         q: 'Name or admission number',
         admissionNumber: 'Admission number',

@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import { toIndiaLocal, type AdminLead, type LeadStatus } from '@app/contracts';
+import { LEAD_STATUS_LABELS, toIndiaLocal, type AdminLead, type LeadStatus } from '@app/contracts';
+import { formatDateTime } from '../common/dates';
 import { API_URL, httpClient } from '../dataProvider';
 import { moveBody, moveButtons, type MoveExtra } from './leadBody';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
+/** What a move did, in words: "Lead moved to Contacted", or a demo's (new) time. */
+function savedMessage(from: LeadStatus, saved: AdminLead): Parameters<ReturnType<typeof useNotify>> {
+  if (saved.status === 'DEMO_SCHEDULED') {
+    const key = from === 'DEMO_SCHEDULED' ? 'console.leads.rescheduled' : 'console.leads.scheduled';
+    return [key, { type: 'success', messageArgs: { time: formatDateTime(saved.scheduledAt) } }];
+  }
+  return ['console.leads.moved', { type: 'success', messageArgs: { status: LEAD_STATUS_LABELS[saved.status] } }];
+}
+
 /** Take (an unassigned lead), each move the lead may make now, the schedule and lost dialogs, and a note. */
 export function LeadActions() {
   const lead = useRecordContext<AdminLead>();
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending }] = useUpdate<AdminLead>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<LeadStatus | null>(null);
@@ -22,7 +32,10 @@ export function LeadActions() {
       { id: lead.id, data: moveBody(lead, to, extra), previousData: lead },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => (setDialog(null), notify('Saved', { type: 'success' })),
+        onSuccess: (saved) => {
+          setDialog(null);
+          notify(...savedMessage(lead.status, saved));
+        },
         onError: (error) => notify(errorText(error), { type: 'error' }),
       },
     );

@@ -11,7 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type AdminLead } from '@app/contracts';
-import { WhenField } from '../common/fields';
+import { LONG_TEXT_COLUMN, WhenField } from '../common/fields';
 import { LeadExportButton } from './LeadExportButton';
 
 const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
@@ -69,7 +69,7 @@ export default function LeadList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="email" disableSort sx={LONG_TEXT_COLUMN} />
         <DataTable.Col source="mobile" disableSort />
         <DataTable.Col source="source" disableSort field={SourceField} />
         <DataTable.Col source="status" field={LeadStatusField} />

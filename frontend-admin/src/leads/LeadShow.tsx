@@ -1,12 +1,14 @@
 import { LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import {
-  formatIndiaTime,
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
+  leadDemo,
   type AdminLeadDetail,
   type AdminLeadEvent,
 } from '@app/contracts';
+import { formatDateTime } from '../common/dates';
+import { WhenField } from '../common/fields';
 import { LeadStatusField } from './LeadList';
 import { LeadActions } from './LeadActions';
 
@@ -21,7 +23,8 @@ function describe(event: AdminLeadEvent, lead: AdminLeadDetail): string {
   const moved = event.toStatus
     ? `${event.fromStatus ? LEAD_STATUS_LABELS[event.fromStatus] : ''} → ${LEAD_STATUS_LABELS[event.toStatus]}`
     : '';
-  const at = typeof event.data?.scheduledAt === 'string' ? ` for ${formatIndiaTime(event.data.scheduledAt)}` : '';
+  const link = typeof event.data?.meetingLink === 'string' ? ` at ${event.data.meetingLink}` : '';
+  const at = typeof event.data?.scheduledAt === 'string' ? ` for ${formatDateTime(event.data.scheduledAt)}${link}` : '';
   return [[event.kind, assignedTo(event, lead)].filter(Boolean).join(' '), moved, event.text, at]
     .filter(Boolean)
     .join(' · ');
@@ -38,7 +41,7 @@ function Timeline() {
         <ListItem key={event.id} divider>
           <ListItemText
             primary={describe(event, lead)}
-            secondary={`${new Date(event.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} · ${event.actorName ?? 'system'}`}
+            secondary={`${formatDateTime(event.at)} · ${event.actorName ?? 'system'}`}
           />
         </ListItem>
       ))}
@@ -58,16 +61,16 @@ export default function LeadShow() {
           <LeadStatusField />
         </Labeled>
         <TextField source="assigneeName" label="Counsellor" emptyText="Unassigned" />
+        {/* Kept once the lead converts: the demo is part of how it was won (issue 24). */}
         <FunctionField
           label="Demo"
-          render={(l: AdminLeadDetail) =>
-            l.status === 'DEMO_SCHEDULED' && l.scheduledAt
-              ? `${formatIndiaTime(l.scheduledAt)} · ${l.meetingLink}`
-              : '—'
-          }
+          render={(l: AdminLeadDetail) => {
+            const demo = leadDemo(l);
+            return demo ? `${formatDateTime(demo.scheduledAt)} · ${demo.meetingLink}` : '—';
+          }}
         />
         <TextField source="lostReason" emptyText="—" />
-        <DateField source="createdAt" label="Came in" showTime locales="en-IN" />
+        <WhenField source="createdAt" label="Came in" />
         <LeadActions />
         <Typography variant="h6">Timeline</Typography>
         <Timeline />

@@ -1,6 +1,6 @@
 import { DataTable, DateTimeInput, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { MAIL_STATUSES } from '@app/contracts';
-import { WhenField } from '../common/fields';
+import { LONG_TEXT_COLUMN, WhenField } from '../common/fields';
 import { ListToolbar } from '../common/ListToolbar';
 import { MailStatusField, ResendMailButton } from './MailFields';
 
@@ -20,7 +20,7 @@ export default function MailList() {
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} actions={<ListToolbar />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" field={WhenField} />
-        <DataTable.Col source="to" />
+        <DataTable.Col source="to" sx={LONG_TEXT_COLUMN} />
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="status">
           <MailStatusField />

@@ -10,7 +10,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatIndiaTime, type AdminOrderDetail, type AdminOrderRefund } from '@app/contracts';
+import { type AdminOrderDetail, type AdminOrderRefund } from '@app/contracts';
+import { formatDateTime } from '../common/dates';
 import { pdfName } from '../common/downloadFile';
 import { rupees, RupeesField, WhenField } from '../common/fields';
 import { DownloadButton } from '../common/DownloadButton';
@@ -18,7 +19,7 @@ import { OrderStatusField } from './OrderList';
 import { RefundButton } from './RefundDialog';
 import { REFUND_STATUS_LABELS, refundedItems, refundReason } from './refunds';
 
-const when = (iso: string | null) => (iso ? formatIndiaTime(iso) : '—');
+const when = (iso: string | null) => formatDateTime(iso) || '—';
 
 /** A small table: a title, its column heads and rows, or a line saying there is nothing. */
 function Section({ title, testId, heads, rows, empty }: SectionProps) {
@@ -77,7 +78,7 @@ function Invoice({ order }: { order: AdminOrderDetail }) {
   const { serial, issuedAt, total, pdf } = order.invoice;
   return (
     <Typography component="div" data-testid="order-invoice">
-      {serial} · {formatIndiaTime(issuedAt)} · {rupees(total)}{' '}
+      {serial} · {formatDateTime(issuedAt)} · {rupees(total)}{' '}
       <DownloadButton path={pdf} fileName={pdfName('invoice', serial)} what="invoice" label="Invoice PDF" />
     </Typography>
   );

@@ -1,5 +1,13 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import type { AdminReview } from '@app/contracts';
 import { HideButton } from './HideButton';
 
@@ -9,9 +17,16 @@ function Visibility() {
   return record.hidden ? <Chip size="small" label="Hidden" /> : <Chip size="small" color="success" label="Shown" />;
 }
 
+/** The API's filters: `q` (the name or the text) and `hidden` (the content editor's dashboard links to those waiting). */
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="hidden" source="hidden" alwaysOn />,
+];
+
 export default function ReviewList() {
   return (
     <List
+      filters={filters}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       perPage={25}
       actions={

@@ -3,10 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { schoolConsentAgreementWriteSchema, type AdminSchool } from '@app/contracts';
+import { formatDate, formatDateTime } from '../common/dates';
 import type { ConsoleDataProvider } from '../dataProvider';
-
-const istDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /**
  * A school's agreement to collect its students' parents' consent (issue 14), on the school's page: the latest one
@@ -68,9 +66,9 @@ export function SchoolConsentAgreement() {
           <Typography sx={{ mt: 1 }} data-testid="school-consent-recorded">
             {translate('console.schools.consent_recorded', {
               version: agreement.agreementVersion,
-              signedOn: agreement.signedOn,
+              signedOn: formatDate(agreement.signedOn),
               by: agreement.recordedBy,
-              at: istDate(agreement.recordedAt),
+              at: formatDateTime(agreement.recordedAt),
               students: agreement.students,
             })}
           </Typography>

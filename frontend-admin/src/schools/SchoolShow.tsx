@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
   DataTable,
-  DateField,
   ReferenceManyField,
   SelectField,
   Show,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminSchool } from '@app/contracts';
+import { WhenField } from '../common/fields';
 import { AccountStateField } from '../users/UserFields';
 import { BOARD_CHOICES } from './choices';
 import { InviteSchoolAdminButton } from './InviteSchoolAdminButton';
@@ -94,7 +94,7 @@ export default function SchoolShow() {
         <TextField source="city" />
         <TextField source="state" />
         <SeatsField label="resources.schools.fields.seatsUsed" />
-        <DateField source="updatedAt" showTime />
+        <WhenField source="updatedAt" />
       </SimpleShowLayout>
       <SchoolAdmins />
       <SchoolConsentAgreement />

@@ -200,7 +200,7 @@ describe("a school's agreement to collect parents' consent (issue 14)", () => {
       }),
     );
     expect(await screen.findByTestId('school-consent-recorded')).toHaveTextContent(
-      /Version DPS-RKP\/2026-27, signed on 2026-04-01; recorded by vikram .* 312 campus students/,
+      /Version DPS-RKP\/2026-27, signed on 1 Apr 2026; recorded by vikram .* 312 campus students/,
     );
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
+  Box,
   Chip,
   LinearProgress,
   Table,
@@ -12,10 +13,8 @@ import {
 } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminConsentRecord, AdminUserRecord } from '@app/contracts';
+import { formatDate, formatDateTime } from '../common/dates';
 import type { ConsoleDataProvider } from '../dataProvider';
-
-const istDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 const ACTION_COLOURS: Record<AdminConsentRecord['action'], 'success' | 'default' | 'error'> = {
   granted: 'success',
@@ -50,37 +49,40 @@ export function UserConsentRecords() {
     );
   const t = (key: string) => translate(`console.users.consent_${key}`);
   return (
-    <Table size="small" data-testid="consent-records">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('when')}</TableCell>
-          <TableCell>{t('action')}</TableCell>
-          <TableCell>{t('child')}</TableCell>
-          <TableCell>{t('parent')}</TableCell>
-          <TableCell>{t('stated_birthdate')}</TableCell>
-          <TableCell>{t('how')}</TableCell>
-          <TableCell>{t('notice')}</TableCell>
-          <TableCell>{t('ip')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.records.map((r) => (
-          <TableRow key={r.id} data-testid="consent-record">
-            <TableCell>{istDateTime(r.createdAt)}</TableCell>
-            <TableCell>
-              <Chip size="small" color={ACTION_COLOURS[r.action]} label={t(`action_${r.action}`)} />
-            </TableCell>
-            <TableCell>{r.childUsername}</TableCell>
-            <TableCell>{r.parentUsername ?? (r.schoolAgreementId ? t('school') : '-')}</TableCell>
-            <TableCell>{r.parentStatedBirthdate ?? '-'}</TableCell>
-            <TableCell>
-              {r.requestId ? t('via_link') : r.schoolAgreementId ? t('via_school') : t('via_account')}
-            </TableCell>
-            <TableCell>{r.noticeVersion}</TableCell>
-            <TableCell>{r.ip ?? '-'}</TableCell>
+    // Eight columns: they scroll inside the tab at 1024 px rather than widen the page.
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="consent-records">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('when')}</TableCell>
+            <TableCell>{t('action')}</TableCell>
+            <TableCell>{t('child')}</TableCell>
+            <TableCell>{t('parent')}</TableCell>
+            <TableCell>{t('stated_birthdate')}</TableCell>
+            <TableCell>{t('how')}</TableCell>
+            <TableCell>{t('notice')}</TableCell>
+            <TableCell>{t('ip')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {data.records.map((r) => (
+            <TableRow key={r.id} data-testid="consent-record">
+              <TableCell>{formatDateTime(r.createdAt)}</TableCell>
+              <TableCell>
+                <Chip size="small" color={ACTION_COLOURS[r.action]} label={t(`action_${r.action}`)} />
+              </TableCell>
+              <TableCell>{r.childUsername}</TableCell>
+              <TableCell>{r.parentUsername ?? (r.schoolAgreementId ? t('school') : '-')}</TableCell>
+              <TableCell>{formatDate(r.parentStatedBirthdate) || '-'}</TableCell>
+              <TableCell>
+                {r.requestId ? t('via_link') : r.schoolAgreementId ? t('via_school') : t('via_account')}
+              </TableCell>
+              <TableCell>{r.noticeVersion}</TableCell>
+              <TableCell>{r.ip ?? '-'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

@@ -9,7 +9,7 @@ import {
   SelectInput,
 } from 'react-admin';
 import { USER_ROLES } from '@app/contracts';
-import { WhenField } from '../common/fields';
+import { LONG_TEXT_COLUMN, WhenField } from '../common/fields';
 import { ListToolbar } from '../common/ListToolbar';
 import { AccountStateField, roleChoices } from './UserFields';
 
@@ -35,8 +35,8 @@ export default function UserList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="username" />
-        <DataTable.Col source="email" />
+        <DataTable.Col source="username" sx={LONG_TEXT_COLUMN} />
+        <DataTable.Col source="email" sx={LONG_TEXT_COLUMN} />
         <DataTable.Col source="phoneNumber" disableSort />
         <DataTable.Col source="role">
           <SelectField source="role" choices={roleChoices(USER_ROLES)} />

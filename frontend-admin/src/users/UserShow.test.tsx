@@ -180,7 +180,7 @@ describe('the users pages', () => {
     expect(update.mock.calls[0]![1].data).toEqual({ birthdate: '2007-05-01', version: 3 });
     expect(await screen.findByText('Date of birth corrected')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('2007-05-01')).toBeInTheDocument();
+    expect(await screen.findByText('1 May 2007')).toBeInTheDocument();
   });
 
   it('does not send an emptied date of birth', async () => {
@@ -241,7 +241,7 @@ describe('the users pages', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Refused: under 18');
     expect(rows[0]).toHaveTextContent('young.parent');
-    expect(rows[0]).toHaveTextContent('2010-02-03');
+    expect(rows[0]).toHaveTextContent('3 Feb 2010');
     expect(rows[0]).toHaveTextContent('Linked parent, in the app');
     expect(rows[1]).toHaveTextContent('Granted');
   });

@@ -3,7 +3,6 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   SelectField,
   Show,
   TabbedShowLayout,
@@ -13,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { USER_ROLES, type AdminUserRecord } from '@app/contracts';
-import { RupeesField, WhenField } from '../common/fields';
+import { DayField, RupeesField, WhenField } from '../common/fields';
 import { DisableButton, UserMailButton } from './UserActions';
 import { UserConsentRecords } from './UserConsentRecords';
 import { ChangeRoleButton, CorrectBirthdateButton } from './UserEditDialogs';
@@ -62,7 +61,7 @@ export default function UserShow() {
           <WhenField source="disabledAt" emptyText="-" />
           <BooleanField source="confirmed" />
           <BooleanField source="hasPassword" />
-          <TextField source="birthdate" emptyText="-" />
+          <DayField source="birthdate" emptyText="-" />
           <TextField source="gender" emptyText="-" />
           <TextField source="class" emptyText="-" />
           <TextField source="school" emptyText="-" />
@@ -75,7 +74,7 @@ export default function UserShow() {
           <ArrayField source="orders" label={false}>
             <DataTable bulkActionButtons={false} rowClick={false}>
               <DataTable.Col source="createdAt" label="Date">
-                <DateField source="createdAt" showTime />
+                <WhenField source="createdAt" />
               </DataTable.Col>
               <DataTable.Col source="status" label="Status" />
               <DataTable.Col source="amount" label="Amount">
@@ -97,7 +96,7 @@ export default function UserShow() {
               <DataTable.Col source="status" label="Status" />
               <DataTable.Col source="source" label="Through" />
               <DataTable.Col source="completedAt" label="Completed">
-                <DateField source="completedAt" showTime emptyText="-" />
+                <WhenField source="completedAt" emptyText="-" />
               </DataTable.Col>
             </DataTable>
           </ArrayField>

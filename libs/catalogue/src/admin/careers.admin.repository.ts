@@ -39,6 +39,8 @@ export interface CareerListFilter {
   q?: string;
   fieldId?: string;
   published?: boolean;
+  /** Whether its assessment is published: false lists the careers students cannot take a test of yet. */
+  hasPublishedContent?: boolean;
   /** react-admin's getMany. */
   ids?: string[];
 }
@@ -54,7 +56,13 @@ export const CAREER_SORTS = [
 ] as const;
 export type CareerSort = (typeof CAREER_SORTS)[number];
 /** The list's filters, as the kit parses them: `id` is react-admin's getMany. */
-export const CAREER_FILTERS = { q: 'text', fieldId: 'id', published: 'boolean', id: 'ids' } as const;
+export const CAREER_FILTERS = {
+  q: 'text',
+  fieldId: 'id',
+  published: 'boolean',
+  hasPublishedContent: 'boolean',
+  id: 'ids',
+} as const;
 /** What the list sorts and filters on, and its order when none is asked for. */
 export const CAREER_LIST = { sortable: CAREER_SORTS, defaultSort: ['name', 'ASC'], filters: CAREER_FILTERS } as const;
 
@@ -137,6 +145,7 @@ interface ListValues {
   q?: string;
   fieldId?: string;
   published?: boolean;
+  hasPublishedContent?: boolean;
   limit: number;
   offset: number;
 }
@@ -168,6 +177,10 @@ export class CareersAdminRepository {
       filter.q ? sql`${careers.searchText} LIKE lower(${param('q')})` : undefined,
       filter.fieldId ? sql`${careers.fieldId} = ${param('fieldId')}` : undefined,
       filter.published === undefined ? undefined : sql`${careers.published} = ${param('published')}`,
+      // A content editor's dashboard: the careers still waiting for their assessment (issue 24).
+      filter.hasPublishedContent === undefined
+        ? undefined
+        : sql`${hasPublishedContent} = ${param('hasPublishedContent')}`,
       filter.ids ? inArray(careers.id, filter.ids) : undefined,
     );
   }
@@ -187,6 +200,7 @@ export class CareersAdminRepository {
       q: filter.q && `%${likeEscape(filter.q)}%`,
       fieldId: filter.fieldId,
       published: filter.published,
+      hasPublishedContent: filter.hasPublishedContent,
       limit: page.limit,
       offset: page.offset,
     };
@@ -200,6 +214,7 @@ export class CareersAdminRepository {
             page.sort.order,
             filter.fieldId ? 'field' : '',
             filter.published === undefined ? '' : 'published',
+            filter.hasPublishedContent === undefined ? '' : 'content',
           ].join('_');
     const param: Param = shape ? (name) => sql.placeholder(name) : (name) => values[name];
     const where = this.where(filter, param);

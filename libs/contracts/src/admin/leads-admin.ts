@@ -34,6 +34,20 @@ export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
   return LEAD_MOVES[from].includes(to);
 }
 
+/**
+ * The demo a lead has or had: its schedule while DEMO_SCHEDULED, and the same once it converts from there, since the
+ * demo is how it was won (issue 24). A demo called off (back to CONTACTED, or LOST) is no longer the lead's; a lead
+ * that converts without one carries none (the API clears a called-off schedule then). Its timeline keeps every one.
+ */
+export function leadDemo<T extends string | Date>(lead: {
+  status: LeadStatus;
+  scheduledAt: T | null;
+  meetingLink: string | null;
+}): { scheduledAt: T; meetingLink: string } | null {
+  if (lead.status !== 'DEMO_SCHEDULED' && lead.status !== 'CONVERTED') return null;
+  return lead.scheduledAt && lead.meetingLink ? { scheduledAt: lead.scheduledAt, meetingLink: lead.meetingLink } : null;
+}
+
 /** A lead still NEW this long after it came in is overdue: flagged in the list, and its counsellor and sales told. */
 export const LEAD_SLA_HOURS = 24;
 /** A request from the same e-mail or mobile within this many days joins the lead instead of making a new one. */

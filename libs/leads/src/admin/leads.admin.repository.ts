@@ -32,6 +32,7 @@ const exportColumns = {
   lostReason: leads.lostReason,
   createdAt: leads.createdAt,
   scheduledAt: leads.scheduledAt,
+  meetingLink: leads.meetingLink,
 };
 
 export type LeadExportRow = {
@@ -45,6 +46,7 @@ export type LeadExportRow = {
   lostReason: string | null;
   createdAt: Date;
   scheduledAt: Date | null;
+  meetingLink: string | null;
 };
 
 export type LeadListRow = {

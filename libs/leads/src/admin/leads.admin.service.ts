@@ -10,6 +10,7 @@ import {
   LEAD_SOURCES,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  leadDemo,
   parseIndiaTime,
   toIndiaLocal,
   type AdminLead,
@@ -86,8 +87,8 @@ const indiaCell = (at: Date) => toIndiaLocal(at).replace('T', ' ');
 
 /**
  * The export's columns: the header a spreadsheet shows, and each row's cell. Times twice, as the instant (UTC,
- * for machines) and as India time (for people). The demo's time only while one is scheduled: after a cancel the
- * row keeps the old time, which the console does not show either.
+ * for machines) and as India time (for people). The demo's time is the lead's demo (leadDemo): while scheduled and
+ * after converting from it; after a cancel the row keeps the old time, which the console does not show either.
  */
 const EXPORT_COLUMNS: readonly (readonly [string, (row: LeadExportRow) => string])[] = [
   ['ID', (r) => r.id],
@@ -100,8 +101,14 @@ const EXPORT_COLUMNS: readonly (readonly [string, (row: LeadExportRow) => string
   ['Lost reason', (r) => r.lostReason ?? ''],
   ['Created at (UTC)', (r) => r.createdAt.toISOString()],
   ['Created at (IST)', (r) => indiaCell(r.createdAt)],
-  ['Demo at (UTC)', (r) => (r.status === 'DEMO_SCHEDULED' && r.scheduledAt ? r.scheduledAt.toISOString() : '')],
-  ['Demo at (IST)', (r) => (r.status === 'DEMO_SCHEDULED' && r.scheduledAt ? indiaCell(r.scheduledAt) : '')],
+  ['Demo at (UTC)', (r) => leadDemo(r)?.scheduledAt.toISOString() ?? ''],
+  [
+    'Demo at (IST)',
+    (r) => {
+      const demo = leadDemo(r);
+      return demo ? indiaCell(demo.scheduledAt) : '';
+    },
+  ],
 ];
 
 /**
@@ -317,7 +324,15 @@ export class LeadsAdminService {
       // Leaving a scheduled demo for anything but CONVERTED calls it off: a new schedule number, so no reminder of
       // the old one goes; the job removes them and tells the parent.
       const cancels = from === 'DEMO_SCHEDULED' && to !== 'CONVERTED';
-      Object.assign(patch, { status: to, lostReason: lostReason ?? null, ...(cancels ? { bumpSchedule: true } : {}) });
+      // Converting from a scheduled demo keeps the demo's time and link on the lead (leadDemo); converting from
+      // CONTACTED clears what a called-off demo left there, so a converted lead's demo is always the one it had.
+      const forgetsCalledOff = to === 'CONVERTED' && from !== 'DEMO_SCHEDULED';
+      Object.assign(patch, {
+        status: to,
+        lostReason: lostReason ?? null,
+        ...(cancels ? { bumpSchedule: true } : {}),
+        ...(forgetsCalledOff ? { scheduledAt: null, meetingLink: null } : {}),
+      });
       events.push({
         kind: 'move',
         fromStatus: from,
