@@ -61,9 +61,11 @@ describe('the preview in the browser', () => {
       ['3', 'class', 'Class must be one of 9, 10, 11, 12'],
       ['5', 'birthdate', 'Date of birth must be a real date written YYYY-MM-DD (2011-04-15)'],
       ['5', 'email', 'Enter a valid e-mail'],
+      // Row 5 repeats row 2's admission number: named at once, not only once its other cells are fixed.
+      ['5', 'admission_number', ROSTER_MESSAGES.duplicateInFile(2)],
       ['6', 'row', ROSTER_MESSAGES.columns(2)],
     ]);
-    expect(within(dialog).getByText(/4 problems in the file/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/5 problems in the file/)).toBeInTheDocument();
     expect(checkButton(dialog)).toBeDisabled();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -72,4 +72,24 @@ describe('an import file', () => {
       { row: 4, field: 'email', message: ROSTER_MESSAGES.duplicateEmailInFile(2) },
     ]);
   });
+
+  it('names a repeated admission number or e-mail on a row that has other problems too, so one check lists all', () => {
+    const file = readRosterFile(
+      bytes(
+        [
+          HEADER,
+          'A-1,Asha,Verma,13,A,2011-04-15,female,x@example.in,',
+          'a-1,Ravi,Verma,10,A,2011-02-30,male,,',
+          'A-3,Meera,Iyer,10,B,2011-04-15,other,X@example.in,not-an-email',
+        ].join('\n'),
+      ),
+    );
+    expect(file.errors).toEqual([
+      { row: 2, field: 'class', message: 'Class must be one of 9, 10, 11, 12' },
+      { row: 3, field: 'birthdate', message: 'Date of birth must be a real date written YYYY-MM-DD (2011-04-15)' },
+      { row: 3, field: 'admission_number', message: ROSTER_MESSAGES.duplicateInFile(2) },
+      { row: 4, field: 'parent_email', message: expect.any(String) },
+      { row: 4, field: 'email', message: ROSTER_MESSAGES.duplicateEmailInFile(2) },
+    ]);
+  });
 });

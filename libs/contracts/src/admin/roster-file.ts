@@ -66,35 +66,51 @@ export function checkRosterRecords(records: RosterRecord[]): RosterFileCheck {
     }
     const raw = Object.fromEntries(ROSTER_COLUMNS.map((column, i) => [column, record.cells[i]]));
     const parsed = rosterRowSchema.safeParse(raw);
-    if (!parsed.success) {
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'row');
-        // One message a cell: the first rule it breaks.
-        if (seen.has(field)) continue;
-        seen.add(field);
-        errors.push({ row: record.row, field, message: issue.message });
-      }
+    const rowErrors = parsed.success ? [] : firstIssuePerCell(parsed.error.issues, record.row);
+    // A repeated admission number or e-mail is named even on a row with other problems, so one preview lists
+    // every problem the server would refuse; only a cell that is itself valid is compared.
+    const bad = new Set(rowErrors.map((e) => e.field));
+    const admission = bad.has('admission_number') ? undefined : validCell('admission_number', raw)?.toLowerCase();
+    const email = bad.has('email') ? undefined : validCell('email', raw);
+    const admissionRow = admission === undefined ? undefined : admissions.get(admission);
+    const emailRow = email ? emails.get(email) : undefined;
+    if (admissionRow !== undefined)
+      rowErrors.push({
+        row: record.row,
+        field: 'admission_number',
+        message: ROSTER_MESSAGES.duplicateInFile(admissionRow),
+      });
+    else if (emailRow !== undefined)
+      rowErrors.push({ row: record.row, field: 'email', message: ROSTER_MESSAGES.duplicateEmailInFile(emailRow) });
+    if (admission !== undefined && admissionRow === undefined) admissions.set(admission, record.row);
+    if (email && admissionRow === undefined && emailRow === undefined) emails.set(email, record.row);
+    if (rowErrors.length > 0 || !parsed.success) {
+      errors.push(...rowErrors);
       continue;
     }
-    const data = parsed.data;
-    const key = data.admission_number.toLowerCase();
-    const firstRow = admissions.get(key);
-    if (firstRow !== undefined) {
-      errors.push({ row: record.row, field: 'admission_number', message: ROSTER_MESSAGES.duplicateInFile(firstRow) });
-      continue;
-    }
-    admissions.set(key, record.row);
-    if (data.email) {
-      const emailRow = emails.get(data.email);
-      if (emailRow !== undefined) {
-        errors.push({ row: record.row, field: 'email', message: ROSTER_MESSAGES.duplicateEmailInFile(emailRow) });
-        continue;
-      }
-      emails.set(data.email, record.row);
-    }
-    rows.push({ row: record.row, data });
+    rows.push({ row: record.row, data: parsed.data });
   }
   errors.sort((a, b) => a.row - b.row);
   return { rows, errors };
+}
+
+type RosterCell = keyof typeof rosterRowSchema.shape;
+
+/** One cell read by its own rule: its value when valid (a blank optional e-mail is undefined), else undefined. */
+function validCell(cell: RosterCell, raw: Record<string, string>): string | undefined {
+  const parsed = rosterRowSchema.shape[cell].safeParse(raw[cell]);
+  return parsed.success && typeof parsed.data === 'string' ? parsed.data : undefined;
+}
+
+/** One message a cell: the first rule it breaks. */
+function firstIssuePerCell(issues: { path: PropertyKey[]; message: string }[], row: number): RosterError[] {
+  const seen = new Set<string>();
+  const out: RosterError[] = [];
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'row');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ row, field, message: issue.message });
+  }
+  return out;
 }
