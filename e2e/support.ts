@@ -195,7 +195,7 @@ export async function toCheckout(page: Page, careerId: string): Promise<void> {
 }
 
 /** What the dashboard says once a checkout's careers are enrolled. */
-export const ENROLLED = 'Careers has been enrolled into your account, Thank You.';
+export const ENROLLED = 'Your careers are enrolled. Thank you!';
 
 /** Pay on the checkout, succeed in the sandbox, and land on the dashboard, which says the careers are enrolled. */
 export async function payInSandbox(page: Page): Promise<void> {
