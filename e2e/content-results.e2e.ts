@@ -60,7 +60,7 @@ test('the counts, the chart title and the students table agree, and every bar of
   await expect(chart).toContainText(`${career.name}: bands of 1 completed`);
 
   // One label under each bar (overall and the three sections), each whole, however it is wrapped.
-  const ticks = chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick');
+  const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label');
   await expect(ticks).toHaveCount(1 + SECTIONS.length);
   const squash = (s: string) => s.replace(/\s+/g, '');
   await expect
