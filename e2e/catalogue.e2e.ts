@@ -113,7 +113,7 @@ test.describe('browsing the catalogue', () => {
 
   test('the certification page shows the course, its prices from the server and the reviews', async ({ page }) => {
     await page.goto('/career-counsellor');
-    await expect(page.getByTestId('regular-price-amount')).toContainText('2500');
+    await expect(page.getByTestId('regular-price-amount')).toContainText('₹2,500');
     await expect(page.getByTestId('early-bird-price')).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByTestId('course-module')).toHaveCount(4);
     // Every one of the seed's 55 shown reviews; console-pages.e2e.ts may show one review of its own meanwhile.
