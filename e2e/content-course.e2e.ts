@@ -34,7 +34,9 @@ for (const width of [1280, 375]) {
     await expect(earlyBird).toContainText(`by ${formatCourseStart(run!.earlyBirdBy)}`);
     // Never on sale here (spec: always inactive), but "Closed" only once its date has gone by.
     await expect(earlyBird).toHaveAttribute('aria-disabled', 'true');
-    await expect(earlyBird.getByTestId('early-bird-state')).toHaveText(run!.earlyBirdPassed ? 'Closed' : 'Not available');
+    await expect(earlyBird.getByTestId('early-bird-state')).toHaveText(
+      run!.earlyBirdPassed ? 'Closed' : 'Not available',
+    );
     if (!run!.earlyBirdPassed) await expect(earlyBird).not.toContainText('Closed');
   });
 }
