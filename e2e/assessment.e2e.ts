@@ -434,7 +434,7 @@ test.describe('taking a career assessment', () => {
     await login(page, student.username, student.password);
     await expect(page.getByTestId('avatar-person')).toBeVisible();
     await page.goto('/user-student/main/dashboard');
-    await expect(page.getByTestId('dashboard-greeting')).toHaveText('Welcome to your dashboard');
+    await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Hi, ${student.firstName} ${student.lastName}`);
     const classrooms = page.getByTestId('dashboard-classrooms').getByTestId('classroom');
     await expect(classrooms.getByTestId('classroom-name')).toHaveText(rooms.map((r) => r.name));
     await expect(classrooms.getByTestId('classroom-class')).toHaveText(['Class 10', 'Class 10']);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { formatRupees, orderAmounts } from '../libs/contracts/src/money';
+import { formatPrice, formatRupees, orderAmounts } from '../libs/contracts/src/money';
 import {
   apiLogin,
   codeFrom,
@@ -51,7 +51,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { name: 'Careers Cart' })).toBeVisible();
     await expect(page.getByTestId('cart-item-name')).toHaveText(careers.map((c) => c.name));
     const amounts = orderAmounts(careers.map((c) => Math.round(c.public.selling_price * 100)));
-    await expect(page.getByTestId('cart-selling-total')).toHaveText(formatRupees(amounts.subtotalPaise));
+    await expect(page.getByTestId('cart-selling-total')).toHaveText(formatPrice(amounts.subtotalPaise));
 
     await page.getByTestId('cart-checkout').click();
     await loginInDialog(page, student.username, student.password);
@@ -67,9 +67,9 @@ test.describe('cart and checkout', () => {
     expect(serverCart.map((l) => l.careerId).sort()).toEqual(careers.map((c) => c._id.toLowerCase()).sort());
 
     await expect(page.getByTestId('checkout-count')).toHaveText('2');
-    await expect(page.getByTestId('checkout-amount')).toHaveText(formatRupees(amounts.subtotalPaise));
-    await expect(page.getByTestId('checkout-gst')).toHaveText(formatRupees(amounts.gstPaise));
-    await expect(page.getByTestId('checkout-total')).toHaveText(formatRupees(amounts.totalPaise));
+    await expect(page.getByTestId('checkout-amount')).toHaveText(formatPrice(amounts.subtotalPaise));
+    await expect(page.getByTestId('checkout-gst')).toHaveText(formatPrice(amounts.gstPaise));
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatPrice(amounts.totalPaise));
 
     await page.getByTestId('checkout-pay').click();
     const frame = sandbox(page);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { CONSENT_MESSAGES } from '../libs/contracts/src/consent';
+import { enrolledForChild } from '../libs/contracts/src/payments';
 import { pdfText } from '../test/support/pdf-text';
 import { expect, test, type Browser, type Page } from './fixtures';
 import {
@@ -16,7 +17,6 @@ import {
 } from './assessment-support';
 import {
   codeFrom,
-  ENROLLED,
   payInSandbox,
   sandbox,
   snackbar,
@@ -172,7 +172,7 @@ test("a minor's account from limited to consented and back: the request, the par
   );
   // A parent's sign-up names no state: the invoice's place of supply is asked here.
   await parent.getByRole('combobox', { name: 'Billing state' }).selectOption('Maharashtra');
-  await payInSandbox(parent);
+  await payInSandbox(parent, enrolledForChild('Aarav'));
   await child.goto('/user-student/main/dashboard');
   const secondCard = child.locator(`[data-testid="my-career"][data-career-id="${second.careerId}"]`);
   await expect(secondCard.getByTestId('my-career-start')).toHaveText('Start Now');
@@ -235,7 +235,7 @@ test("a minor's account from limited to consented and back: the request, the par
   await step.getByTestId('child-consent-grant').click();
   await sandbox(parent).locator('#success').click();
   await expect(parent).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
-  await expect(snackbar(parent, ENROLLED)).toBeVisible();
+  await expect(snackbar(parent, enrolledForChild('Aarav'))).toBeVisible();
   await child.goto('/user-student/main/dashboard');
   await expect(child.locator(`[data-testid="my-career"][data-career-id="${third.careerId}"]`)).toBeVisible();
   const { rows: records } = await db().query<{ action: string; by: string }>(

@@ -143,7 +143,7 @@ test('an editor makes and publishes a career; a student buys it and is scored on
 
   await visitor.goto(`/careers/${careerId}`);
   await expect(visitor.getByTestId('career-name')).toHaveText(name);
-  await expect(visitor.getByText('Rs. 499', { exact: true }).first()).toBeVisible();
+  await expect(visitor.getByText('₹499', { exact: true }).first()).toBeVisible();
   await expect(visitor.locator(`img[src^="/uploads/"]`).first()).toBeVisible();
 
   // The student buys it and starts: the video, then the first rating, as published in version 1.

@@ -559,8 +559,8 @@ test('the course: prices in rupees, its date kept, a module reworded, then put b
       await page.goto('/career-counsellor');
       await expect(page.getByTestId('course-module').nth(3)).toContainText(module, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    await expect(page.getByTestId('early-bird-price')).toContainText('Rs 1999.50');
-    await expect(page.getByTestId('course-strike-price')).toContainText('5999');
+    await expect(page.getByTestId('early-bird-price')).toContainText('₹1,999.50');
+    await expect(page.getByTestId('course-strike-price')).toContainText('₹5,999');
 
     // Put back, through the console too.
     await page.goto(`/admin/courses/${CERTIFICATION_COURSE_ID}`);

@@ -28,9 +28,9 @@ test.describe('certification course purchase', () => {
       `/checkout-services?id=${CERTIFICATION_COURSE_ID}&type=1&title=${encodeURIComponent(TITLE)}`,
     );
     await expect(page.getByTestId('course-title')).toHaveText(TITLE);
-    await expect(page.getByTestId('course-amount')).toHaveText('₹2,500.00');
-    await expect(page.getByTestId('course-gst')).toHaveText('₹450.00');
-    await expect(page.getByTestId('course-total')).toHaveText('₹2,950.00');
+    await expect(page.getByTestId('course-amount')).toHaveText('₹2,500');
+    await expect(page.getByTestId('course-gst')).toHaveText('₹450');
+    await expect(page.getByTestId('course-total')).toHaveText('₹2,950');
 
     // A visitor: CONFIRM asks to log in, over the same page.
     await page.getByTestId('course-confirm').click();
@@ -92,7 +92,7 @@ test.describe('certification course purchase', () => {
     await expect(page.getByTestId('course-confirm')).toHaveCount(0);
     await page.getByTestId('regular-price-link').click();
     await expect(page).toHaveURL(/type=1/);
-    await expect(page.getByTestId('course-total')).toHaveText('₹2,950.00');
+    await expect(page.getByTestId('course-total')).toHaveText('₹2,950');
   });
 });
 
@@ -101,7 +101,7 @@ test.describe('certification course checkout on a phone', () => {
 
   test('fits 375 px: no sideways scrolling, the figures and CONFIRM in view', async ({ page }) => {
     await page.goto(`/checkout-services?id=${CERTIFICATION_COURSE_ID}&type=1&title=${encodeURIComponent(TITLE)}`);
-    await expect(page.getByTestId('course-total')).toHaveText('₹2,950.00');
+    await expect(page.getByTestId('course-total')).toHaveText('₹2,950');
     await expect(page.getByTestId('course-confirm')).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Keyboard: Enter on the focused CONFIRM opens the login dialog for a visitor.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { formatRupees, orderAmounts } from '../libs/contracts/src/money';
+import { formatPrice, orderAmounts } from '../libs/contracts/src/money';
 import { confirmedStudent, login, openAccountMenuByHover, pricedCareers, sandbox, waitForMail } from './support';
 import { db } from './db';
 
@@ -74,7 +74,7 @@ test.describe('purchase history', () => {
     expect((await order.getByTestId('order-career').allTextContents()).sort()).toEqual(
       careers.map((c) => c.name).sort(),
     );
-    await expect(order.getByTestId('order-amount')).toHaveText(formatRupees(amounts.totalPaise));
+    await expect(order.getByTestId('order-amount')).toHaveText(formatPrice(amounts.totalPaise));
     await expect(order.getByTestId('order-status')).toHaveText('Enrolled');
 
     // The receipt e-mail carries the GST tax invoice, and Purchase History downloads the same PDF.

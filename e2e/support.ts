@@ -195,14 +195,17 @@ export async function toCheckout(page: Page, careerId: string): Promise<void> {
 }
 
 /** What the dashboard says once a checkout's careers are enrolled. */
-export const ENROLLED = 'Careers has been enrolled into your account, Thank You.';
+export const ENROLLED = 'Your careers are enrolled. Thank you!';
 
-/** Pay on the checkout, succeed in the sandbox, and land on the dashboard, which says the careers are enrolled. */
-export async function payInSandbox(page: Page): Promise<void> {
+/**
+ * Pay on the checkout, succeed in the sandbox, and land on the dashboard, which says the careers are enrolled (or,
+ * for a parent buying for a child, `toast`: whose careers they went to).
+ */
+export async function payInSandbox(page: Page, toast: string = ENROLLED): Promise<void> {
   await page.getByTestId('checkout-pay').click();
   await sandbox(page).locator('#success').click();
   await expect(page).toHaveURL(/\/user-student\/main\/dashboard$/, { timeout: 30_000 });
-  await expect(snackbar(page, ENROLLED)).toBeVisible();
+  await expect(snackbar(page, toast)).toBeVisible();
 }
 
 /** A career bought from its public page to the checkout's success, paid in the sandbox. */

@@ -264,7 +264,7 @@ describe('paying', () => {
       orderId: order.orderId,
       status: 'enrolled',
       careers: sorted(ids),
-      message: 'Careers has been enrolled into your account, Thank You.',
+      message: 'Your careers are enrolled. Thank you!',
     });
     await expectFulfilledOnce(me, order.orderId, ids);
     expect(await cartIds(me.id)).toEqual([extra]);

@@ -131,6 +131,9 @@ describe("a classroom's results", () => {
     expect(await screen.findByTestId('results-assigned')).toHaveTextContent('35');
     expect(screen.getByTestId('results-started')).toHaveTextContent('30');
     expect(screen.getByTestId('results-completed')).toHaveTextContent('12');
+    // Counted as the charts and the table count them (issue 24): a career started, a career completed.
+    expect(screen.getByTestId('results-started')).toHaveTextContent('Started a career');
+    expect(screen.getByTestId('results-completed')).toHaveTextContent('Completed a career');
     expect(getClassroomResults).toHaveBeenCalledWith(ID);
     // The charts load lazily: one for the career with results, none for the career without.
     const chart = await screen.findByTestId(`career-chart-${CAREER}`, {}, { timeout: 5000 });

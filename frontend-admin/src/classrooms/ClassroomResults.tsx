@@ -8,7 +8,10 @@ import { useClassroomResults } from '../results/useResults';
 import { ExportResultsButton } from './ExportResultsButton';
 import { ResultStudents } from './ResultStudents';
 
-/** Students, started, completed: as a description list of cards. */
+/**
+ * Students, those who started a career and those who completed one: the same rows as the charts and the table
+ * count (issue 24), as a description list of cards.
+ */
 function Counts({ results }: { results: Results }) {
   const translate = useTranslate();
   const items: [string, number][] = [
@@ -16,6 +19,11 @@ function Counts({ results }: { results: Results }) {
     ['started', results.started],
     ['completed', results.completed],
   ];
+  const labels: Record<string, string> = {
+    assigned: 'console.results.assigned',
+    started: 'console.results.started_career',
+    completed: 'console.results.completed_career',
+  };
   return (
     <Box
       component="dl"
@@ -24,7 +32,7 @@ function Counts({ results }: { results: Results }) {
       {items.map(([key, value]) => (
         <Card key={key} variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid={`results-${key}`}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {translate(`console.results.${key}`)}
+            {translate(labels[key])}
           </Typography>
           <Typography component="dd" variant="h6" sx={{ m: 0 }}>
             {value.toLocaleString('en-IN')}

@@ -15,6 +15,8 @@ export const en: TranslationMessages = {
       assigned: 'Students',
       started: 'Started',
       completed: 'Completed',
+      started_career: 'Started a career',
+      completed_career: 'Completed a career',
       loading: 'Loading the results',
       error: 'The results could not be loaded.',
       retry: 'Try again',

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
 import { BAND_COLOURS, BANDS, type BandCounts, type ClassroomCareerResults } from '@app/contracts';
 import { visuallyHidden } from '../dashboard/format';
 
@@ -50,13 +50,49 @@ function Figure(props: { title: string; rows: Row[]; children: ReactNode; testId
   );
 }
 
+/** About one character of the axis's 12 px labels, to fit words into a bar's width. */
+const LABEL_CHAR_PX = 7;
+const LABEL_LINE_PX = 14;
+/** Room under the bars for labels of up to five lines. */
+const LABEL_AXIS_HEIGHT = 16 + 5 * LABEL_LINE_PX;
+
+/** A label's words in lines of at most `maxChars` (a longer word keeps a line of its own). */
+export function wrapLabel(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * A bar's label wrapped to the bar's width (issue 24): recharts would otherwise drop labels that overlap, and long
+ * section names ("Career Personality And Working Style") left bars without one.
+ */
+function WrappedTick({ x, y, payload, width, visibleTicksCount }: XAxisTickContentProps) {
+  const room = Number(width) / Math.max(visibleTicksCount, 1);
+  const lines = wrapLabel(String(payload.value), Math.max(6, Math.floor(room / LABEL_CHAR_PX) - 1));
+  return (
+    <text x={x} y={y} textAnchor="middle" fill="#666" fontSize={12}>
+      {lines.map((line, i) => (
+        <tspan key={i} x={x} dy={LABEL_LINE_PX}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 /** Stacked bars, one per row (overall, then each section), coloured by band as the reports colour them. */
 function BandBars({ rows, title }: { rows: Row[]; title: string }) {
   const translate = useTranslate();
   return (
     <BarChart data={rows} responsive style={chartStyle} title={title} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" />
+      {/* Every bar labelled: no label skipped (interval 0), long ones wrapped. */}
+      <XAxis dataKey="label" interval={0} tick={WrappedTick} height={LABEL_AXIS_HEIGHT} />
       <YAxis allowDecimals={false} width={40} />
       <Tooltip />
       <Legend />

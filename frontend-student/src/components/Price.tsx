@@ -1,10 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatPrice as formatPaise } from '@app/contracts';
 
-/** Plain rupee amounts as the spec writes them ("Rs. 999", "Rs 10000"); paise only when there are any. */
-export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+/**
+ * Rupees (as the public JSON gives them) written the one way the app writes prices (issue 24): '₹', Indian digit
+ * grouping, paise only when there are any ("₹999", "₹1,178.82").
+ */
+export function formatPrice(rupees: number): string {
+  return formatPaise(Math.round(rupees * 100));
 }
+
+/** What a career's price says: "Free" at 0, else the price. */
+export const priceLabel = (rupees: number) => (rupees === 0 ? 'Free' : formatPrice(rupees));
 
 interface Props {
   selling: number;
@@ -12,7 +19,7 @@ interface Props {
   size?: 'small' | 'large';
 }
 
-/** 'Rs.' selling price with the struck-through list price beside it (spec section 9). */
+/** The selling price ("Free" at 0) with the struck-through list price beside it (spec section 9). */
 export function Price({ selling, strike, size = 'small' }: Props) {
   const large = size === 'large';
   return (
@@ -22,16 +29,16 @@ export function Price({ selling, strike, size = 'small' }: Props) {
         data-testid="selling-price"
         sx={{ fontWeight: 700, fontSize: large ? '1.6rem' : '1.05rem', color: 'text.primary' }}
       >
-        Rs. {formatRupees(selling)}
+        {priceLabel(selling)}
       </Typography>
       {strike !== undefined && strike > selling && (
         <Typography
           component="s"
           data-testid="strike-price"
-          aria-label={`Original price Rs. ${formatRupees(strike)}`}
+          aria-label={`Original price ${formatPrice(strike)}`}
           sx={{ color: 'text.secondary', fontSize: large ? '1.1rem' : '0.9rem' }}
         >
-          Rs. {formatRupees(strike)}
+          {formatPrice(strike)}
         </Typography>
       )}
     </Box>

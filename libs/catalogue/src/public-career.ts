@@ -1,4 +1,4 @@
-import type { Career } from '@app/contracts';
+import { publishableProperties, type Career } from '@app/contracts';
 import type { CareerRow } from './career.repository.js';
 
 const rupees = (paise: number) => paise / 100;
@@ -16,7 +16,8 @@ export function toPublicCareer(row: CareerRow): Career {
       selling_price: rupees(row.sellingPricePaise),
       strike_price: rupees(row.strikePricePaise),
       trial: row.trial ? 'true' : 'false',
-      properties: row.properties,
+      // Older careers may hold empty properties: the public page never shows a heading over nothing.
+      properties: publishableProperties(row.properties),
     },
   };
 }

@@ -65,9 +65,15 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
     const invalidCharacters = result.error.issues.some(
       (i) => i.code === 'custom' && i.params?.invalidCharacters === true,
     );
+    // Empty content (a career's property without items or text, issue 24) has a code of its own too.
+    const emptyContent = result.error.issues.some((i) => i.code === 'custom' && i.params?.emptyContent === true);
     throw validationException(
       zodIssues(result.error),
-      invalidCharacters ? ERROR_CODES.InvalidCharacters : ERROR_CODES.ValidationFailed,
+      invalidCharacters
+        ? ERROR_CODES.InvalidCharacters
+        : emptyContent
+          ? ERROR_CODES.EmptyContent
+          : ERROR_CODES.ValidationFailed,
     );
   }
   return result.data;

@@ -23,6 +23,54 @@ export const careerPropertySchema = z
   .meta({ id: 'CareerProperty' });
 export type CareerProperty = z.output<typeof careerPropertySchema>;
 
+const blank = (text: string | undefined) => !text?.trim();
+
+/**
+ * The properties a career page shows: a list's items that hold something (a list left with none is left out), and
+ * a title-and-text section only with its text. Careers saved before the console refused empty ones (issue 24) may
+ * still hold them; a heading with nothing under it is never shown.
+ */
+export function publishableProperties(properties: readonly CareerProperty[]): CareerProperty[] {
+  return properties.flatMap((property): CareerProperty[] => {
+    if (property.type === 'list') {
+      const content = property.content.filter((item) => !blank(item));
+      return content.length ? [{ ...property, content }] : [];
+    }
+    return blank(property.body) ? [] : [property];
+  });
+}
+
+/** Marks a zod issue as empty content: the API answers it with ERROR_CODES.EmptyContent. */
+export const EMPTY_CONTENT_PARAMS = { emptyContent: true } as const;
+
+/**
+ * What the console may save as a career's properties (issue 24): each list has items and no blank one, each
+ * title-and-text section its title and its text. The message names the property by its place and its heading.
+ */
+export function emptyPropertyIssues(
+  properties: readonly CareerProperty[],
+): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  properties.forEach((property, index) => {
+    const n = index + 1;
+    if (property.type === 'list') {
+      const label = property.header?.trim() || 'a list';
+      if (property.content.every(blank))
+        issues.push({ path: [index, 'content'], message: `Property ${n} (${label}) has no items` });
+      else if (property.content.some(blank))
+        issues.push({ path: [index, 'content'], message: `Property ${n} (${label}) has an empty item` });
+      return;
+    }
+    if (blank(property.header)) issues.push({ path: [index, 'header'], message: `Property ${n} has no title` });
+    if (blank(property.body))
+      issues.push({
+        path: [index, 'body'],
+        message: `Property ${n} (${property.header?.trim() || 'a title and text'}) has no text`,
+      });
+  });
+  return issues;
+}
+
 /** The heading the spec puts over list properties. */
 export const EXPLORE_HEADING = 'What will you explore about this career ?';
 

@@ -46,6 +46,51 @@ export function formatCourseStart(isoDate: string | null | undefined): string {
   return `${ordinal(Number(match[3]))} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
 }
 
+/** The course's dates are India's: a day ends at midnight IST whatever the reader's clock says. */
+export const COURSE_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today's date in India as YYYY-MM-DD. */
+export function indiaToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: COURSE_TIME_ZONE }).format(now);
+}
+
+/**
+ * Days between the early-bird deadline and the start: the spec's run starts 2nd June with the early-bird price
+ * "by 20th May", 13 days before.
+ */
+export const EARLY_BIRD_DAYS_BEFORE_START = 13;
+
+/** The run of the course a reader on a given day is offered: its first session and its early-bird deadline. */
+export interface CourseRun {
+  /** YYYY-MM-DD of the run's first session. */
+  startsOn: string;
+  /** YYYY-MM-DD, the last day of the early-bird price. */
+  earlyBirdBy: string;
+  /** Whether the early-bird deadline has passed on `today`. */
+  earlyBirdPassed: boolean;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The current run on `today` (YYYY-MM-DD, India): the course's stored start when it is today or later; once it has
+ * passed, the course runs again each year on the same day, so the next one on or after today. Null while the course
+ * has no start date. Pure, so any "today" can be tested.
+ */
+export function currentCourseRun(startsOn: string | null | undefined, today: string): CourseRun | null {
+  const match = startsOn ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(startsOn) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let runYear = year;
+  // ISO dates compare as strings. A 29th February run falls on 1st March in other years (Date.UTC rolls it over).
+  const startIn = (y: number) => isoDay(new Date(Date.UTC(y, month - 1, day)));
+  while (startIn(runYear) < today) runYear += 1;
+  const start = startIn(runYear);
+  const earlyBirdBy = isoDay(new Date(Date.UTC(runYear, month - 1, day - EARLY_BIRD_DAYS_BEFORE_START)));
+  return { startsOn: start, earlyBirdBy, earlyBirdPassed: earlyBirdBy < today };
+}
+
 export const COURSE_MESSAGES = {
   courseNotFound: 'Course not found',
   courseRequired: 'course is required',

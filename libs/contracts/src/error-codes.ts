@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   VersionConflict: 'VERSION_CONFLICT',
   /** A record others still use (a field with careers, media a career or a test shows) cannot be deleted. */
   InUse: 'IN_USE',
+  /** A career's list property without items, or a title-and-text section without its title or text (issue 24). */
+  EmptyContent: 'EMPTY_CONTENT',
   // Leads (issue 12).
   /** A lead move the state machine does not allow (CONVERTED to NEW, NEW to DEMO_SCHEDULED, ...). */
   LeadMoveNotAllowed: 'LEAD_MOVE_NOT_ALLOWED',

@@ -50,13 +50,26 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** People-facing rupees with Indian digit grouping and two decimals: 1234567 -> "₹12,345.67". */
-export function formatRupees(paise: number): string {
-  assertPaise(paise, 'amount');
-  const rupees = Math.floor(paise / 100);
-  const rest = String(paise % 100).padStart(2, '0');
+/** Whole rupees with Indian digit grouping: 1234567 -> "12,34,567". */
+function groupIndian(rupees: number): string {
   const digits = String(rupees);
   const last3 = digits.slice(-3);
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `₹${head ? `${head},${last3}` : last3}.${rest}`;
+  return head ? `${head},${last3}` : last3;
+}
+
+/** People-facing rupees with Indian digit grouping and two decimals: 1234567 -> "₹12,345.67". */
+export function formatRupees(paise: number): string {
+  assertPaise(paise, 'amount');
+  const rest = String(paise % 100).padStart(2, '0');
+  return `₹${groupIndian(Math.floor(paise / 100))}.${rest}`;
+}
+
+/**
+ * A price as the student app writes it everywhere (issue 24): '₹' with Indian digit grouping, and paise only when
+ * there are any: 99900 -> "₹999", 117882 -> "₹1,178.82". Documents (invoices, receipts) keep formatRupees.
+ */
+export function formatPrice(paise: number): string {
+  assertPaise(paise, 'amount');
+  return paise % 100 === 0 ? `₹${groupIndian(paise / 100)}` : formatRupees(paise);
 }

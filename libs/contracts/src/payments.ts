@@ -12,7 +12,8 @@ export const PAYMENT_MESSAGES = {
   verificationFailed: 'Payment verification failed',
   providerUnavailable: 'Something went wrong, please try later',
   noOrder: 'You have no order yet',
-  enrolled: 'Careers has been enrolled into your account, Thank You.',
+  /** The spec's 'Careers has been enrolled into your account, Thank You.', in good English (issue 24). */
+  enrolled: 'Your careers are enrolled. Thank you!',
   badSignature: 'Invalid webhook signature',
   billingStateRequired: 'Please choose your billing state',
   billingStateUnknown: 'Please choose a state of India',
@@ -30,6 +31,9 @@ export const PAYMENT_MESSAGES = {
   refunded: 'Your payment for this order is refunded in full (5 to 7 working days to reach your account).',
   replaced: 'This order was replaced by a newer one',
 } as const;
+
+/** What a parent who bought for a child is told: whose careers they went to (issue 24). */
+export const enrolledForChild = (firstName: string) => `Added to ${firstName}'s careers. Thank you!`;
 
 /**
  * The buyer's state for the GST tax invoice, asked at checkout when the profile has none (parents, Google

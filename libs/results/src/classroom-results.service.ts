@@ -21,7 +21,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { CompletionStatsService } from '@app/enrolment';
 import { CampusStudents } from '@app/identity';
 import { resultsCsv } from './results-csv.js';
-import { studentCareers, tallyCareers, type CareerRef } from './results-tally.js';
+import { classroomCounts, studentCareers, tallyCareers, type CareerRef } from './results-tally.js';
 
 export type StudentTableQuery = ListQuery<
   (typeof CLASSROOM_RESULT_STUDENT_SORTS)[number],
@@ -74,8 +74,9 @@ export class ClassroomResultsService {
       schoolId: classroom.schoolId,
       name: classroom.name,
       assigned: classroom.studentCount,
-      started: classroom.startedCount,
-      completed: classroom.completedCount,
+      // Not the classroom's "completed every career" (classroom.completedCount): that disagreed with the charts
+      // and the table, which count a career completed as soon as it is.
+      ...classroomCounts(statuses, results),
       careers: tallyCareers(careers, classroom.studentCount, statuses, results),
     };
   }

@@ -37,6 +37,23 @@ export function sectionNames(results: readonly ResultRow[]): string[] {
   return names;
 }
 
+/**
+ * The classroom's own counts, from the same rows as the charts and the students table (issue 24): a student has
+ * started once any of the classroom's careers is under way or done, and completed once any has a scored result,
+ * so a student whose band the table shows is counted, as each career's chart title counts them.
+ */
+export function classroomCounts(
+  statuses: readonly StatusRow[],
+  results: readonly ResultRow[],
+): { started: number; completed: number } {
+  const completed = new Set(results.map((r) => r.userId));
+  const started = new Set([
+    ...completed,
+    ...statuses.filter((s) => s.status === 'IN_PROGRESS' || s.status === 'COMPLETED').map((s) => s.userId),
+  ]);
+  return { started: started.size, completed: completed.size };
+}
+
 /** Each career's counts and band distributions over the classroom's students. */
 export function tallyCareers(
   careers: readonly CareerRef[],

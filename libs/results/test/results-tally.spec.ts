@@ -1,4 +1,11 @@
-import { sectionNames, studentCareers, tallyCareers, type ResultRow, type StatusRow } from '../src/results-tally.js';
+import {
+  classroomCounts,
+  sectionNames,
+  studentCareers,
+  tallyCareers,
+  type ResultRow,
+  type StatusRow,
+} from '../src/results-tally.js';
 
 const result = (
   userId: string,
@@ -27,6 +34,18 @@ describe('results tally', () => {
     { userId: 'u4', careerId: 'c1', status: 'ABANDONED' },
     { userId: 'u3', careerId: 'c2', status: 'ENROLLED' },
   ];
+
+  it('counts a student as started and completed from the same rows as the charts and the table (issue 24)', () => {
+    // u1 and u2 have a result; u3 is under way; u4 left (not started); u5 completed one career of two.
+    const more: StatusRow[] = [...statuses, { userId: 'u5', careerId: 'c2', status: 'COMPLETED' }];
+    const scored = [...results, result('u5', 'c2', 'MODERATE', [['Tasks', 'MODERATE']])];
+    expect(classroomCounts(more, scored)).toEqual({ started: 4, completed: 3 });
+    // Every student whose band the table shows is counted as completed.
+    const shown = studentCareers(['c1', 'c2'], ['u1', 'u2', 'u3', 'u4', 'u5'], more, scored);
+    const withBand = [...shown].filter(([, careers]) => careers.some((c) => c.band !== null)).length;
+    expect(withBand).toBe(classroomCounts(more, scored).completed);
+    expect(classroomCounts([], [])).toEqual({ started: 0, completed: 0 });
+  });
 
   it('keeps the sections in the order first seen', () => {
     expect(sectionNames(results)).toEqual(['Tasks', 'Values', 'Day']);

@@ -32,7 +32,7 @@ describe('header cart icon', () => {
     expect(screen.getByTestId('header-cart')).toHaveTextContent('2');
     await user.hover(screen.getByTestId('header-cart'));
     const items = await screen.findAllByTestId('cart-preview-item');
-    expect(items.map((i) => i.textContent)).toEqual(['Career 1₹1,499.00', 'Career 2₹999.50']);
+    expect(items.map((i) => i.textContent)).toEqual(['Career 1₹1,499', 'Career 2₹999.50']);
     await user.click(screen.getByTestId('account-menu-button'));
     expect(await screen.findByRole('menuitem', { name: 'My Cart' }, { timeout: 5000 })).toBeInTheDocument();
   });

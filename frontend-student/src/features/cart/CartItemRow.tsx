@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CartItem } from './cartContext';
 import { LogoTile } from './LogoTile';
-import { rupees } from './money';
+import { formatPrice, priceLabel } from '../../components/Price';
 
 /** One career of the cart or the checkout: logo on its colour, name, field and '₹' prices. */
 export function CartItemRow({ item, action }: { item: CartItem; action?: ReactNode }) {
@@ -33,11 +33,11 @@ export function CartItemRow({ item, action }: { item: CartItem; action?: ReactNo
         )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', mt: 0.5 }}>
           <Typography sx={{ fontWeight: 700 }} data-testid="cart-item-price">
-            {rupees(item.selling_price)}
+            {priceLabel(item.selling_price)}
           </Typography>
           {item.strike_price > item.selling_price && (
             <Typography component="s" variant="body2" color="text.secondary" data-testid="cart-item-strike">
-              {rupees(item.strike_price)}
+              {formatPrice(item.strike_price)}
             </Typography>
           )}
         </Box>

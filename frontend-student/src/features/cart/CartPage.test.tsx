@@ -46,8 +46,8 @@ describe('/cart', () => {
     render();
     expect(await screen.findAllByTestId('cart-item')).toHaveLength(2);
     expect(screen.getAllByTestId('cart-item-price').map((p) => p.textContent)).toEqual(['₹1,000.50', '₹2,000.50']);
-    expect(screen.getByTestId('cart-selling-total')).toHaveTextContent('₹3,001.00');
-    expect(screen.getByTestId('cart-strike-total')).toHaveTextContent('₹10,000.00');
+    expect(screen.getByTestId('cart-selling-total')).toHaveTextContent('₹3,001');
+    expect(screen.getByTestId('cart-strike-total')).toHaveTextContent('₹10,000');
     await user.click(screen.getByRole('button', { name: 'Remove Career 1' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(1));
     const del = calls.find((c) => c.method === 'DELETE')!;
@@ -108,7 +108,7 @@ describe('/cart', () => {
     stubFetch(cartServer({ careers }).handler);
     const user = userEvent.setup();
     render();
-    expect(screen.getByTestId('cart-selling-total')).toHaveTextContent('₹10.00');
+    expect(screen.getByTestId('cart-selling-total')).toHaveTextContent('₹10');
     await user.click(screen.getByTestId('cart-checkout'));
     await screen.findByRole('dialog', { name: 'Login to continue' });
     await user.click(screen.getByTestId('login-dialog-close'));

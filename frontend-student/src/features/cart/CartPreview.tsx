@@ -6,6 +6,7 @@ import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from './cartContext';
 import { LogoTile } from './LogoTile';
+import { priceLabel } from '../../components/Price';
 import { rupees } from './money';
 
 interface Props {
@@ -45,7 +46,7 @@ export function CartPreview({ anchorEl, open, items, sellingTotal, onMouseEnter,
               >
                 <LogoTile logo={item.logo} background={item.logo_bg} size={40} logoSize={28} radius={1} alt="" />
                 <Typography sx={{ flex: 1, fontSize: '0.9rem' }}>{item.name}</Typography>
-                <Typography sx={{ fontWeight: 600, fontSize: '0.9rem' }}>{rupees(item.selling_price)}</Typography>
+                <Typography sx={{ fontWeight: 600, fontSize: '0.9rem' }}>{priceLabel(item.selling_price)}</Typography>
               </Box>
             ))}
           </Box>

@@ -101,7 +101,7 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-student/main/dashboard'), {
       timeout: 5000,
     });
-    expect(await screen.findByText('Careers has been enrolled into your account, Thank You.')).toBeInTheDocument();
+    expect(await screen.findByText('Your careers are enrolled. Thank you!')).toBeInTheDocument();
     const save = calls.find((c) => c.url.pathname === '/api/payment/save')!;
     expect(save.method).toBe('PUT');
     expect(save.url.searchParams.get('orderId')).toBe('order_ABC');

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatRupees, knownBillingState, type AuthUser } from '@app/contracts';
+import { enrolledForChild, formatPrice, knownBillingState, type AuthUser } from '@app/contracts';
 import { ApiError } from '../../api/client';
 import { createOrder, finaliseEnrolment, savePayment } from '../../api/commerce';
 import { PageLoader } from '../../components/PageLoader';
@@ -109,7 +109,8 @@ function CheckoutPageContent() {
     done.current = true;
     await cart.refresh().catch(() => undefined);
     navigate(DASHBOARD_PATH);
-    enqueueSnackbar(ENROLLED, { variant: 'success' });
+    // Bought for a child: the careers are the child's, and the parent is told so.
+    enqueueSnackbar(buyingFor.child ? enrolledForChild(buyingFor.child.firstName) : ENROLLED, { variant: 'success' });
   };
 
   const pay = async () => {
@@ -188,14 +189,14 @@ function CheckoutPageContent() {
           {String(count)}
         </SummaryLine>
         <SummaryLine label="Careers amount" testId="checkout-amount">
-          {formatRupees(amounts.subtotalPaise)}
+          {formatPrice(amounts.subtotalPaise)}
         </SummaryLine>
         <SummaryLine label="GST (18%)" testId="checkout-gst">
-          {formatRupees(amounts.gstPaise)}
+          {formatPrice(amounts.gstPaise)}
         </SummaryLine>
         <Divider sx={{ my: 1.5 }} />
         <SummaryLine label="Total" testId="checkout-total" strong>
-          {formatRupees(amounts.totalPaise)}
+          {formatPrice(amounts.totalPaise)}
         </SummaryLine>
         {buyingFor.field}
         {!profileState && <BillingStateBox billing={billing} disabled={paying} />}
@@ -206,7 +207,7 @@ function CheckoutPageContent() {
           onPay={pay}
           disabled={paying || cart.loading}
           testId="checkout-pay"
-          payLabel={`Pay ${formatRupees(amounts.totalPaise)}`}
+          payLabel={`Pay ${formatPrice(amounts.totalPaise)}`}
         />
       </Paper>
     </Container>

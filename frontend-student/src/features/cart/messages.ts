@@ -8,7 +8,7 @@ export const SOMETHING_WRONG = 'Something went wrong';
 export const PAYMENT_FAILED = PAYMENT_MESSAGES.providerUnavailable; // 'Something went wrong, please try later'
 /** Said with the payment alert: a failed payment (or a checkout that never opened) took nothing. */
 export const NO_MONEY_TAKEN = 'No money was taken from your account. You can try again.';
-export const ENROLLED = PAYMENT_MESSAGES.enrolled; // 'Careers has been enrolled into your account, Thank You.'
+export const ENROLLED = PAYMENT_MESSAGES.enrolled; // 'Your careers are enrolled. Thank you!'
 export const CART_EMPTY = 'Your career cart is empty';
 export const PREVIEW_EMPTY = 'Cart is empty';
 

@@ -1,5 +1,5 @@
-import { formatRupees } from '@app/contracts';
+import { formatPrice } from '@app/contracts';
 import { toPaise } from './cartContext';
 
-/** Cart and checkout amounts: '₹' with Indian grouping and 2 decimals (spec section 9), from rupees. */
-export const rupees = (amount: number) => formatRupees(toPaise(amount));
+/** Cart amounts, from rupees, written as every price in the app is (formatPrice: '₹2,999', '₹1,178.82'). */
+export const rupees = (amount: number) => formatPrice(toPaise(amount));

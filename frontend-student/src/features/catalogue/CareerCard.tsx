@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
 import type { Career } from '@app/contracts';
-import { formatRupees } from '../../components/Price';
+import { formatPrice, priceLabel } from '../../components/Price';
 
 /**
  * The careers grid and its cards. The cards are plain elements styled once through the grid's nested
@@ -103,11 +103,11 @@ export function CareerCard({ career, eager = false }: Props): ReactNode {
           </p>
           <p className="card-price">
             <span className="card-selling" data-testid="selling-price">
-              Rs. {formatRupees(info.selling_price)}
+              {priceLabel(info.selling_price)}
             </span>
             {info.strike_price > info.selling_price && (
               <s className="card-strike" data-testid="strike-price">
-                Rs. {formatRupees(info.strike_price)}
+                {formatPrice(info.strike_price)}
               </s>
             )}
           </p>

@@ -22,8 +22,8 @@ describe('CareerDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Career 7' })).toBeInTheDocument();
     expect(calls[0]!.url.pathname).toBe('/api/platform/careers/career-7');
     expect(screen.getByText('About career 7')).toBeInTheDocument();
-    expect(screen.getByTestId('selling-price')).toHaveTextContent('Rs. 1499');
-    expect(screen.getByTestId('strike-price')).toHaveTextContent('Rs. 2999');
+    expect(screen.getByTestId('selling-price')).toHaveTextContent('₹1,499');
+    expect(screen.getByTestId('strike-price')).toHaveTextContent('₹2,999');
     expect(screen.getByRole('img', { name: 'Career 7 logo' })).toHaveAttribute('src', '/media/logos/c7.svg');
     expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     expect(screen.queryByTestId('page-loader')).not.toBeInTheDocument();

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EXPLORE_HEADING, type CareerProperty } from '@app/contracts';
+import { EXPLORE_HEADING, publishableProperties, type CareerProperty } from '@app/contracts';
 
 /**
  * A career's content list, in the order the catalogue gives it. The first 'list' property is introduced by
- * the spec's heading; each list shows its own header too when it has one.
+ * the spec's heading; each list shows its own header too when it has one. What is empty is left out (issue 24),
+ * even if the server sent it: no heading stands over nothing.
  */
-export function CareerProperties({ properties }: { properties: CareerProperty[] }) {
+export function CareerProperties({ properties: given }: { properties: CareerProperty[] }) {
+  const properties = publishableProperties(given);
   const firstList = properties.findIndex((property) => property.type === 'list');
   return (
     <Box data-testid="career-properties">
@@ -65,9 +67,11 @@ function TitleBodyProperty({ property }: { property: Extract<CareerProperty, { t
   const paragraphs = property.body.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <Box component="section" sx={{ mb: 4 }} data-testid="career-property-title-body">
-      <Typography variant="h2" sx={{ mb: 1.5 }}>
-        {property.header}
-      </Typography>
+      {property.header.trim() && (
+        <Typography variant="h2" sx={{ mb: 1.5 }}>
+          {property.header}
+        </Typography>
+      )}
       {paragraphs.map((paragraph, index) => (
         <Typography key={index} sx={{ mb: 1.5, lineHeight: 1.7, whiteSpace: 'pre-line' }}>
           {paragraph}

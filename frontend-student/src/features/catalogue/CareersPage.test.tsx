@@ -36,14 +36,14 @@ describe('CareersPage', () => {
     await waitFor(() => expect(screen.getByTestId('field-filter')).toHaveValue('f-science'));
   });
 
-  it('shows cards with name, field, Rs. prices and the Try it ribbon, and ceil(total/10) pages', async () => {
+  it('shows cards with name, field, ₹ prices and the Try it ribbon, and ceil(total/10) pages', async () => {
     api(23);
     renderWithApp(<CareersPage />, { route: '/careers' });
     const cards = await screen.findAllByTestId('career-card');
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Career 0' })).toBeInTheDocument();
     expect(first.getByTestId('career-card-field')).toHaveTextContent('Science');
-    expect(first.getByTestId('selling-price')).toHaveTextContent('Rs. 1499');
+    expect(first.getByTestId('selling-price')).toHaveTextContent('₹1,499');
     expect(first.getByTestId('strike-price').tagName).toBe('S');
     expect(first.getByTestId('try-it-ribbon')).toHaveTextContent('Try it');
     expect(within(cards[1]!).queryByTestId('try-it-ribbon')).not.toBeInTheDocument();

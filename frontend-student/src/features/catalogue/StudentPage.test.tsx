@@ -15,7 +15,7 @@ describe('StudentPage', () => {
     expect(await screen.findAllByTestId('field-card')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Science' })).toHaveAttribute('href', '/careers?field=f1');
     expect(screen.getByRole('link', { name: 'Doctor (MBBS)' })).toHaveAttribute('href', '/careers/c1');
-    expect(screen.getByRole('link', { name: "Can't find your future career ?" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "Can't find your future career?" })).toHaveAttribute(
       'href',
       '/career-request',
     );

@@ -13,7 +13,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { fieldColour } from '../../app/theme';
 import { useAggregate } from './queries';
 
-export const CANT_FIND_FUTURE_CAREER = "Can't find your future career ?";
+/** The spec's "Can't find your future career ?", without the space before the question mark (issue 24). */
+export const CANT_FIND_FUTURE_CAREER = "Can't find your future career?";
 
 export function StudentPage() {
   usePageTitle('For Students');

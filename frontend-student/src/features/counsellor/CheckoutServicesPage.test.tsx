@@ -71,9 +71,9 @@ describe('/checkout-services', () => {
     const { calls } = api();
     render();
     expect(await screen.findByTestId('course-title')).toHaveTextContent(TITLE);
-    expect(screen.getByTestId('course-amount')).toHaveTextContent('₹2,600.00');
-    expect(screen.getByTestId('course-gst')).toHaveTextContent('₹468.00');
-    expect(screen.getByTestId('course-total')).toHaveTextContent('₹3,068.00');
+    expect(screen.getByTestId('course-amount')).toHaveTextContent('₹2,600');
+    expect(screen.getByTestId('course-gst')).toHaveTextContent('₹468');
+    expect(screen.getByTestId('course-total')).toHaveTextContent('₹3,068');
     expect(screen.getByText('GST (18%)')).toBeInTheDocument();
     expect(screen.getByTestId('course-confirm')).toHaveTextContent('CONFIRM');
     expect(calls.some((c) => c.url.pathname === `/api/course/certification/${CERTIFICATION_COURSE_ID}`)).toBe(true);

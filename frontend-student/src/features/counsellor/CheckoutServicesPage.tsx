@@ -15,9 +15,11 @@ import {
   courseConfirmationText,
   COURSE_MESSAGES,
   COURSE_SCHEDULE,
+  currentCourseRun,
   formatCourseStart,
-  formatRupees,
+  formatPrice,
   GST_PERCENT,
+  indiaToday,
   knownBillingState,
   orderAmounts,
   type CertificationCourse,
@@ -212,17 +214,18 @@ function CourseCheckout({ course }: { course: CertificationCourse }) {
           {course.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Starts {formatCourseStart(course.start_date)}; live sessions {COURSE_SCHEDULE.sessions}.
+          Starts {formatCourseStart(currentCourseRun(course.start_date, indiaToday())?.startsOn)}; live sessions{' '}
+          {COURSE_SCHEDULE.sessions}.
         </Typography>
         <SummaryLine label="Amount" testId="course-amount">
-          {formatRupees(amounts.subtotalPaise)}
+          {formatPrice(amounts.subtotalPaise)}
         </SummaryLine>
         <SummaryLine label={`GST (${GST_PERCENT}%)`} testId="course-gst">
-          {formatRupees(amounts.gstPaise)}
+          {formatPrice(amounts.gstPaise)}
         </SummaryLine>
         <Divider sx={{ my: 1.5 }} />
         <SummaryLine label="Total" testId="course-total" strong>
-          {formatRupees(amounts.totalPaise)}
+          {formatPrice(amounts.totalPaise)}
         </SummaryLine>
         {signedIn && !campus && !profileState && <BillingStateBox billing={billing} disabled={paying} />}
         {campus && (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATION_COURSE_ID } from '@app/contracts';
 import { SITE } from '../../test/fixtures';
 import { jsonResponse, renderWithApp, stubFetch } from '../../test/utils';
@@ -10,7 +10,70 @@ const REVIEWS = [
   { name: 'Rahul Mehta', text: 'Practical', rating: 4.25 },
 ];
 
+/** The course call's answer, starting on `start_date`. */
+const courseAnswer = (start_date: string | null) =>
+  jsonResponse({
+    status: 1,
+    data: [
+      {
+        id: CERTIFICATION_COURSE_ID,
+        title: 'C',
+        strike_price: 5001,
+        early_bird_price: 1501,
+        regular_price: 2501,
+        start_date,
+      },
+    ],
+  });
+
+const stubCourse = (start_date: string | null) =>
+  stubFetch((url) =>
+    url.pathname === '/api/platform/reviews'
+      ? jsonResponse(REVIEWS)
+      : url.pathname === '/api/site'
+        ? jsonResponse(SITE)
+        : courseAnswer(start_date),
+  );
+
+/** The page's dates depend on the day it is read (issue 24): India's 7 December 2026, unless a test says. */
+const today = (iso: string) => vi.setSystemTime(new Date(iso));
+
 describe('CounsellorPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    today('2026-12-07T06:00:00Z');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('before the early-bird deadline of the current run: its date with the year, not available but not closed', async () => {
+    stubCourse('2027-06-02');
+    renderWithApp(<CounsellorPage />);
+    expect(await screen.findByText('2nd June 2027')).toBeInTheDocument();
+    const earlyBird = screen.getByTestId('early-bird-price');
+    expect(earlyBird).toHaveTextContent('Early-bird price (by 20th May 2027)');
+    expect(within(earlyBird).getByTestId('early-bird-state')).toHaveTextContent('Not available');
+    expect(earlyBird).not.toHaveTextContent('Closed');
+  });
+
+  it('after the deadline and before the start (in India time), the early-bird line says Closed', async () => {
+    // 21 May, 00:30 in India: still 20 May in UTC.
+    today('2027-05-20T19:00:00Z');
+    stubCourse('2027-06-02');
+    renderWithApp(<CounsellorPage />);
+    expect(await screen.findByText('2nd June 2027')).toBeInTheDocument();
+    expect(screen.getByTestId('early-bird-state')).toHaveTextContent('Closed');
+    expect(screen.getByTestId('early-bird-price')).toHaveTextContent('by 20th May 2027');
+  });
+
+  it("once the stored start has passed, the next year's run: its start and its early-bird deadline", async () => {
+    today('2027-06-10T06:00:00Z');
+    stubCourse('2027-06-02');
+    renderWithApp(<CounsellorPage />);
+    expect(await screen.findByText('2nd June 2028')).toBeInTheDocument();
+    expect(screen.getByTestId('early-bird-price')).toHaveTextContent('by 20th May 2028');
+    expect(screen.getByTestId('early-bird-state')).toHaveTextContent('Not available');
+  });
+
   it('shows the course facts, prices from the course call, the badge, reviews and contact', async () => {
     const { calls } = stubFetch((url) =>
       url.pathname === '/api/platform/reviews'
@@ -37,21 +100,21 @@ describe('CounsellorPage', () => {
     expect(await screen.findByText('2nd June 2027')).toBeInTheDocument();
     expect(screen.getByTestId('course-start')).toHaveTextContent('2nd June 2027');
     expect(screen.getByTestId('course-sessions')).toHaveTextContent('12-2 PM every Sunday');
-    expect(screen.getByTestId('course-free-tests')).toHaveTextContent('Rs 10000');
+    expect(screen.getByTestId('course-free-tests')).toHaveTextContent('₹10,000');
     expect(screen.getByTestId('course-lifetime')).toHaveTextContent(/lifetime access/i);
     expect(screen.getAllByTestId('course-module')).toHaveLength(4);
 
     // The page's own prices show first; the course call's replace them.
-    await waitFor(() => expect(screen.getByTestId('regular-price-amount')).toHaveTextContent('Rs 2501'));
-    expect(screen.getByTestId('course-strike-price')).toHaveTextContent('Rs 5001');
+    await waitFor(() => expect(screen.getByTestId('regular-price-amount')).toHaveTextContent('₹2,501'));
+    expect(screen.getByTestId('course-strike-price')).toHaveTextContent('₹5,001');
     const earlyBird = screen.getByTestId('early-bird-price');
-    expect(earlyBird).toHaveTextContent('Rs 1501');
+    expect(earlyBird).toHaveTextContent('₹1,501');
     expect(earlyBird).toHaveTextContent('20th May');
     expect(earlyBird).toHaveAttribute('aria-disabled', 'true');
     // Early-bird has no button; the regular price's leads to the course checkout with type=1 and the title.
     expect(within(earlyBird).queryByRole('link')).not.toBeInTheDocument();
     expect(within(earlyBird).queryByRole('button')).not.toBeInTheDocument();
-    const buy = within(screen.getByTestId('course-pricing')).getByRole('link', { name: /Enrol now at Rs 2501/ });
+    const buy = within(screen.getByTestId('course-pricing')).getByRole('link', { name: /Enrol now at ₹2,501/ });
     expect(buy).toHaveAttribute('data-testid', 'regular-price-button');
     expect(buy).toHaveAttribute('href', `/checkout-services?id=${CERTIFICATION_COURSE_ID}&type=1&title=C`);
     expect(within(screen.getByTestId('course-pricing')).getAllByRole('link')).toHaveLength(1);

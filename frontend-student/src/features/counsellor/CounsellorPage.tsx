@@ -8,16 +8,16 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { CERTIFICATION_COURSE_ID, COMPANY, formatCourseStart } from '@app/contracts';
+import { CERTIFICATION_COURSE_ID, COMPANY, currentCourseRun, formatCourseStart, indiaToday } from '@app/contracts';
 import { SupportPhone } from '../../components/SupportPhone';
-import { formatRupees } from '../../components/Price';
+import { formatPrice } from '../../components/Price';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BENEFITS, COURSE, MODULES } from './content';
 import { Pricing } from './Pricing';
 import { Reviews } from './Reviews';
 import { useCourse } from './queries';
 
-/** The course's facts; its start date (with the year) is the course's own, from the course call. */
+/** The course's facts; its start date (with the year) is the current run's, from the course's own date. */
 const facts = (startDate: string) => [
   { Icon: EventIcon, label: 'Starts', value: startDate, testId: 'course-start' },
   { Icon: ScheduleIcon, label: 'Live sessions', value: COURSE.sessions, testId: 'course-sessions' },
@@ -30,7 +30,7 @@ const facts = (startDate: string) => [
   {
     Icon: QuizIcon,
     label: 'Included',
-    value: `Free career tests worth Rs ${formatRupees(COURSE.freeTestsValue)}`,
+    value: `Free career tests worth ${formatPrice(COURSE.freeTestsValue)}`,
     testId: 'course-free-tests',
   },
 ];
@@ -38,7 +38,9 @@ const facts = (startDate: string) => [
 export function CounsellorPage() {
   usePageTitle('Career Counsellor Certification');
   const course = useCourse(CERTIFICATION_COURSE_ID);
-  const startDate = course.isPending ? '…' : formatCourseStart(course.data?.start_date);
+  // A stored start that has passed is last year's run: the page names the run a reader can still join.
+  const run = currentCourseRun(course.data?.start_date, indiaToday());
+  const startDate = course.isPending ? '…' : formatCourseStart(run?.startsOn);
   // The course's own modules, as staff keep them; the page's copy until they come (or if there are none).
   const modules = course.data?.modules?.length ? course.data.modules : MODULES;
   return (

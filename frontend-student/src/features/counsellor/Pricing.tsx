@@ -5,25 +5,36 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
-import { CERTIFICATION_COURSE_ID, type CertificationCourse } from '@app/contracts';
+import {
+  CERTIFICATION_COURSE_ID,
+  currentCourseRun,
+  formatCourseStart,
+  indiaToday,
+  type CertificationCourse,
+} from '@app/contracts';
 import { SupportPhone } from '../../components/SupportPhone';
 import Alert from '@mui/material/Alert';
 import { useSession } from '../auth/session';
-import { formatRupees } from '../../components/Price';
+import { formatPrice } from '../../components/Price';
 import { courseCheckoutPath } from './checkoutPath';
 import { COURSE } from './content';
 import { useCourse, useCourseSeat } from './queries';
 
-type Prices = Pick<CertificationCourse, 'strike_price' | 'early_bird_price' | 'regular_price'> & { title: string };
+type Prices = Pick<CertificationCourse, 'strike_price' | 'early_bird_price' | 'regular_price'> & {
+  title: string;
+  start_date?: string | null;
+};
 
 /**
- * Early-bird is always shown closed (spec section 4): no button. The regular price's button leads to the
- * course checkout, /checkout-services?id=..&type=1&title=.. .
+ * Early-bird is never on sale (spec section 4): no button. It says "Closed" only once its deadline has passed for the
+ * current run of the course (issue 24); before that it is not available, and its deadline shows with its year. The
+ * regular price's button leads to the course checkout, /checkout-services?id=..&type=1&title=.. .
  */
 export function Pricing() {
   // The page's own prices until the server's arrive (and if they never do).
   const prices: Prices = useCourse(CERTIFICATION_COURSE_ID).data ?? { ...COURSE.fallbackPrices, title: COURSE.title };
   const { user } = useSession();
+  const run = currentCourseRun(prices.start_date, indiaToday());
   const owned = useCourseSeat(CERTIFICATION_COURSE_ID, user?.user_id).data?.owned === true;
 
   return (
@@ -36,12 +47,12 @@ export function Pricing() {
       >
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            Early-bird price (by {COURSE.earlyBirdDeadline})
+            Early-bird price (by {run ? formatCourseStart(run.earlyBirdBy) : COURSE.earlyBirdDeadline})
           </Typography>
-          <Chip label="Closed" size="small" />
+          <Chip label={run?.earlyBirdPassed ? 'Closed' : 'Not available'} size="small" data-testid="early-bird-state" />
         </Box>
         <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, color: 'text.secondary' }}>
-          Rs {formatRupees(prices.early_bird_price)}
+          {formatPrice(prices.early_bird_price)}
         </Typography>
       </Paper>
 
@@ -52,14 +63,14 @@ export function Pricing() {
             sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
             data-testid="regular-price-amount"
           >
-            Rs {formatRupees(prices.regular_price)}
+            {formatPrice(prices.regular_price)}
           </Typography>
           <Typography
             component="s"
             sx={{ fontSize: '1.1rem', color: 'text.secondary' }}
             data-testid="course-strike-price"
           >
-            Rs {formatRupees(prices.strike_price)}
+            {formatPrice(prices.strike_price)}
           </Typography>
         </Box>
         {owned ? (
@@ -78,7 +89,7 @@ export function Pricing() {
             sx={{ mt: 1.5, mb: 1 }}
             data-testid="regular-price-button"
           >
-            Enrol now at Rs {formatRupees(prices.regular_price)}
+            Enrol now at {formatPrice(prices.regular_price)}
           </Button>
         )}
         <Typography variant="body2" color="text.secondary">

@@ -128,11 +128,14 @@ function Report({
   user,
   careerId,
   name,
+  whose,
 }: {
   report: CareerSummaryResponse;
   user: AuthUser;
   careerId: string;
   name: string;
+  /** "Your", or a child's "Isha's" when a parent reads it. */
+  whose: string;
 }) {
   const result = report.user_map_career;
   const sections = list(report.career_contents?.sections);
@@ -154,7 +157,7 @@ function Report({
             value={Math.max(0, Math.min(100, result.percent))}
             size={96}
             thickness={5}
-            aria-label="Your score in percent"
+            aria-label={`${whose} score in percent`}
             style={{ color: colour }}
           />
           <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -165,7 +168,7 @@ function Report({
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography id="report-score-heading" component="h2" variant="h6" color="text.secondary">
-            Your Score
+            {whose === 'Your' ? 'Your Score' : `${whose} score`}
           </Typography>
           <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.3 }} data-testid="report-score">
             {result.total}/{result.max}
@@ -197,7 +200,7 @@ function Report({
       </Box>
 
       <Box component="section" aria-labelledby="report-sections-heading">
-        <Heading id="report-sections-heading">Your detailed report</Heading>
+        <Heading id="report-sections-heading">{whose} detailed report</Heading>
         <CardList testId="report-sections">
           {sections.map((section) => (
             <Paper
@@ -239,7 +242,7 @@ function Report({
 
       {answers.length > 0 && (
         <Box component="section" aria-labelledby="report-answers-heading">
-          <Heading id="report-answers-heading">Your answers</Heading>
+          <Heading id="report-answers-heading">{whose} answers</Heading>
           <CardList testId="report-answers">
             {answers.map((answer, index) => (
               <Paper component="li" variant="outlined" key={index} data-testid="report-answer" sx={{ p: 2 }}>
@@ -281,7 +284,10 @@ export function ReportPage() {
   const { careerId = '' } = useParams();
   const [params] = useSearchParams();
   // A parent looking at a child reads the child's report (the server answers a linked parent read-only).
-  const { subject: user } = useAreaSubject();
+  const { subject: user, child } = useAreaSubject();
+  // A parent reads the child's report: its copy names the child, where a student's says "Your" (issue 24).
+  const whose = child ? `${child.firstName}'s` : 'Your';
+  const whoseInText = child ? whose : 'your';
   const query = useQuery({
     queryKey: studentKey(user?.user_id, `report:${careerId}`),
     queryFn: ({ signal }) => fetchCareerSummary(user!, careerId, signal),
@@ -305,7 +311,7 @@ export function ReportPage() {
           : 'failed'
         : 'loading';
   const again = () => void query.refetch();
-  const name = report?.career?.name || params.get('name') || 'Your report';
+  const name = report?.career?.name || params.get('name') || `${whose} report`;
   usePageTitle(`${name} report`);
 
   if (!user) return null;
@@ -322,7 +328,7 @@ export function ReportPage() {
         {name}
       </Typography>
       {view === 'loading' ? (
-        <PageLoader label="Loading your report" />
+        <PageLoader label={`Loading ${whoseInText} report`} />
       ) : view === 'preparing' || view === 'waiting' ? (
         <Paper
           variant="outlined"
@@ -330,7 +336,7 @@ export function ReportPage() {
           data-testid="report-preparing"
           sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
         >
-          {view === 'preparing' && <CircularProgress aria-label="Preparing your report" />}
+          {view === 'preparing' && <CircularProgress aria-label={`Preparing ${whoseInText} report`} />}
           <Typography sx={{ fontWeight: 600 }}>{ASSESSMENT_MESSAGES.reportNotReady}</Typography>
           {view === 'waiting' ? (
             <>
@@ -348,12 +354,12 @@ export function ReportPage() {
       ) : view === 'failed' || !report ? (
         <LoadFailed
           testId="report-failed"
-          text="Your report could not be loaded."
+          text={`${whose} report could not be loaded.`}
           retryTestId="report-retry"
           onRetry={again}
         />
       ) : (
-        <Report report={report} user={user} careerId={careerId} name={name} />
+        <Report report={report} user={user} careerId={careerId} name={name} whose={whose} />
       )}
     </Box>
   );

@@ -58,7 +58,7 @@ describe('SearchBox', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search careers' }), 'zzz');
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Can't find your searched career ?" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "Can't find the career you're looking for?" })).toHaveAttribute(
       'href',
       '/career-request',
     );

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { SearchState } from './useCareerSearch';
 
 export const NOTHING_FOUND = 'Nothing found';
-export const CANT_FIND_LINK = "Can't find your searched career ?";
+/** The spec's "Can't find your searched career ?", in good English (issue 24). */
+export const CANT_FIND_LINK = "Can't find the career you're looking for?";
 
 /** The drop-down under the search box: careers, then fields, or "Nothing found" with the request link. */
 export function SearchResults({ state, onPick }: { state: SearchState; onPick: () => void }) {

@@ -50,9 +50,9 @@ describe('dashboard', () => {
     expect(document.title).toMatch(/^My Dashboard \| /);
   });
 
-  it("a campus student: 'Welcome to your dashboard' and, without a classroom, the campus empty state", async () => {
+  it('a campus student: greeted by name (issue 24) and, without a classroom, the campus empty state', async () => {
     renderStudentApp({ me: campusUser() });
-    expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Welcome to your dashboard');
+    expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hi, Asha Verma');
     const empty = await screen.findByTestId('dashboard-empty');
     expect(empty).toHaveTextContent("You don't have any active classroom.");
     expect(within(empty).queryByRole('link')).not.toBeInTheDocument();
@@ -295,7 +295,11 @@ describe('dashboard classrooms (campus students)', () => {
       },
     });
     const section = await screen.findByTestId('dashboard-classrooms');
-    expect(await screen.findByTestId('dashboard-empty')).toHaveTextContent("You don't have any active classroom.");
+    // Above a classroom to start, no "no active classroom" (issue 24): it says to start one.
+    expect(await screen.findByTestId('dashboard-empty')).toHaveTextContent(
+      'Start your classroom above to see its careers.',
+    );
+    expect(screen.queryByText(/don't have any active classroom/)).not.toBeInTheDocument();
     const starts = within(section).getAllByRole('button', { name: 'Start' });
     expect(starts).toHaveLength(2);
     expect(starts[0]).toHaveAccessibleDescription('10-A');

@@ -37,7 +37,7 @@ import { serverMessage } from '../cart/messages';
 import { BandRemark } from './Band';
 import { CardList } from './CardList';
 import { CardGrid, CareerCard, CompletedActions, EmptyState, LoadFailed } from './CareerCard';
-import { NO_CLASSROOM_DASHBOARD, NOT_ENROLLED } from './messages';
+import { CLASSROOM_NO_CAREERS, CLASSROOM_TO_START, NO_CLASSROOM_DASHBOARD, NOT_ENROLLED } from './messages';
 import { instructionsPath, reportPath } from './paths';
 import { useStudentData } from './useStudentData';
 
@@ -361,11 +361,10 @@ export function DashboardPage() {
   return (
     <Box data-testid="dashboard-page">
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 3 }} data-testid="dashboard-greeting">
+        {/* Campus students are greeted by name too (issue 24; the spec's 'Welcome to your dashboard'). */}
         {child
           ? `${child.firstName} ${child.lastName}'s dashboard`
-          : campus
-            ? 'Welcome to your dashboard'
-            : `Hi, ${user.data.first_name} ${user.data.last_name}`}
+          : `Hi, ${user.data.first_name} ${user.data.last_name}`}
       </Typography>
       <ConsentBanner user={user} />
       {consent.dialog}
@@ -397,7 +396,17 @@ export function DashboardPage() {
         />
       ) : empty ? (
         campus ? (
-          <EmptyState testId="dashboard-empty" text={NO_CLASSROOM_DASHBOARD} />
+          // "No active classroom" only when there is none: above a classroom to start, it says to start it.
+          <EmptyState
+            testId="dashboard-empty"
+            text={
+              classroomList.length === 0
+                ? NO_CLASSROOM_DASHBOARD
+                : anyInProgress
+                  ? CLASSROOM_NO_CAREERS
+                  : CLASSROOM_TO_START
+            }
+          />
         ) : (
           <EmptyState testId="dashboard-empty" text={NOT_ENROLLED}>
             <Button component={RouterLink} to="/careers" variant="contained" data-testid="dashboard-explore">

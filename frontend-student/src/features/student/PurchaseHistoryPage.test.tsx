@@ -183,8 +183,8 @@ describe('purchase history', () => {
     renderApp({ orders: () => jsonResponse(orders) });
     const table = await screen.findByRole('table', { name: 'Purchase history' }, { timeout: 10_000 });
     expect(texts(within(table).getAllByTestId('order-status'))).toEqual([
-      'Refunded ₹1,179.00',
-      'Enrolled; ₹1,179.00 refunded',
+      'Refunded ₹1,179',
+      'Enrolled; ₹1,179 refunded',
       'Replaced by a newer order',
     ]);
   });
@@ -295,9 +295,9 @@ describe('purchase history', () => {
     expect(texts(within(rows[0]!).getAllByTestId('order-career'))).toEqual(['Data Scientist', 'Architect']);
     expect(texts(within(table).getAllByTestId('order-amount'))).toEqual([
       '₹2,949.64',
-      '₹1,179.00',
+      '₹1,179',
       '₹1,23,456.78',
-      '₹1,179.00',
+      '₹1,179',
     ]);
     expect(texts(within(table).getAllByTestId('order-status'))).toEqual([
       'Enrolled',

@@ -12,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatRupees, type AuthUser, type PurchaseHistoryOrder } from '@app/contracts';
+import { formatPrice, type AuthUser, type PurchaseHistoryOrder } from '@app/contracts';
 import { downloadCreditNote, downloadInvoice, fetchOrders } from '../../api/commerce';
 import { PageLoader } from '../../components/PageLoader';
 import { useSnackbar } from '../../components/snackbar';
@@ -184,7 +184,7 @@ function StatusChip({ order }: { order: PurchaseHistoryOrder }) {
   const status = STATUS[order.status] ?? { label: order.status, color: 'default' };
   // Money given back (a second payment, or some careers refunded by our staff) is said beside the state; a
   // refunded order says how much.
-  const refunded = order.refunded > 0 ? formatRupees(Math.round(order.refunded * 100)) : null;
+  const refunded = order.refunded > 0 ? formatPrice(Math.round(order.refunded * 100)) : null;
   const label = !refunded
     ? status.label
     : order.status === 'REFUNDED'

@@ -75,9 +75,9 @@ describe('student area', () => {
     expect(within(page).getByTestId('sessions-empty')).toHaveTextContent('No sessions booked yet');
   });
 
-  it('a campus student: the campus greeting and a person icon', async () => {
+  it('a campus student: greeted by name and a person icon', async () => {
     renderApp(authUser({}, true));
-    expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Welcome to your dashboard');
+    expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hi, Asha Verma');
     expect(await screen.findByText("You don't have any active classroom.")).toBeInTheDocument();
     expect(screen.getByTestId('avatar-person')).toBeInTheDocument();
   });

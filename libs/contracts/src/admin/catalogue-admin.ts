@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { careerPropertySchema, courseModuleSchema } from '../catalogue.js';
+import { careerPropertySchema, courseModuleSchema, EMPTY_CONTENT_PARAMS, emptyPropertyIssues } from '../catalogue.js';
 import { entityIdSchema } from '../ids.js';
 import { noControlCharacters } from '../validation.js';
 
@@ -120,7 +120,15 @@ export const adminCareerWriteSchema = z
     strikePrice: rupeesSchema('Actual price'),
     sellingPrice: rupeesSchema('Selling price'),
     trial: z.boolean().default(false),
-    properties: z.array(careerPropertySchema).max(30, { error: 'At most 30 properties' }).default([]),
+    properties: z
+      .array(careerPropertySchema)
+      .max(30, { error: 'At most 30 properties' })
+      .default([])
+      // Nothing empty is published (issue 24): the form shows each message on the property's own input.
+      .superRefine((properties, ctx) => {
+        for (const issue of emptyPropertyIssues(properties))
+          ctx.addIssue({ code: 'custom', ...issue, params: EMPTY_CONTENT_PARAMS, input: properties });
+      }),
     aliases: z.array(text('Alias', 80)).max(40, { error: 'At most 40 other names' }).default([]),
     displayOrder,
     published: z.boolean().default(false),
