@@ -1,7 +1,5 @@
-import { consoleLogin } from './console-pages-support';
-import { db } from './db';
+import { consoleLogin, counsellorsLead } from './console-pages-support';
 import { expect, test } from './fixtures';
-import { uniqueName } from './support';
 
 /**
  * Issue 24, item 10: a lead keeps its history after conversion. A counsellor schedules a parent's demo and, once it
@@ -23,26 +21,7 @@ function indiaDay(days: number): string {
 
 test("a converted lead keeps its demo's date and link", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const name = uniqueName('Farhan Qureshi');
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.in`;
-  const asked = await request.post('/api/platform/demo?usertype=parent', {
-    data: { name, email, mobile: `94${String(Date.now()).slice(-8)}` },
-  });
-  expect(asked.status()).toBeLessThan(300);
-  let leadId = '';
-  await expect
-    .poll(
-      async () => {
-        const { rows } = await db().query<{ id: string; username: string | null }>(
-          `SELECT l.id, u.username FROM leads l LEFT JOIN users u ON u.id = l.assignee_id WHERE l.email = $1`,
-          [email],
-        );
-        leadId = rows[0]?.id ?? '';
-        return rows[0]?.username;
-      },
-      { timeout: 15_000, message: 'the lead is given to the counsellor' },
-    )
-    .toBe('counsellor');
+  const { id: leadId } = await counsellorsLead(request, 'Farhan Qureshi');
 
   await consoleLogin(page, 'counsellor');
   await page.goto(`/admin/leads/${leadId}/show`);

@@ -1,7 +1,6 @@
-import { consoleLogin, ownCareer, unique } from './console-pages-support';
+import { consoleLogin, counsellorsLead, ownCareer, unique } from './console-pages-support';
 import { db } from './db';
 import { expect, test } from './fixtures';
-import { uniqueName } from './support';
 
 /**
  * Issue 24, item 6 (the console's part): a save says what was saved, never react-admin's generic "Element
@@ -38,26 +37,7 @@ test('an admin who saves a school is told "School saved"', async ({ page }) => {
 });
 
 test('a counsellor who marks a lead contacted is told "Lead moved to Contacted"', async ({ page, request }) => {
-  const name = uniqueName('Kavya Rao');
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.in`;
-  const asked = await request.post('/api/platform/demo?usertype=parent', {
-    data: { name, email, mobile: `96${String(Date.now()).slice(-8)}` },
-  });
-  expect(asked.status()).toBeLessThan(300);
-  let leadId = '';
-  await expect
-    .poll(
-      async () => {
-        const { rows } = await db().query<{ id: string; username: string | null }>(
-          `SELECT l.id, u.username FROM leads l LEFT JOIN users u ON u.id = l.assignee_id WHERE l.email = $1`,
-          [email],
-        );
-        leadId = rows[0]?.id ?? '';
-        return rows[0]?.username;
-      },
-      { timeout: 15_000, message: 'the lead is given to the counsellor' },
-    )
-    .toBe('counsellor');
+  const { id: leadId } = await counsellorsLead(request, 'Kavya Rao');
   await consoleLogin(page, 'counsellor');
   await page.goto(`/admin/leads/${leadId}/show`);
   await page.getByRole('button', { name: 'Mark contacted' }).click();

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { db } from './db';
+import { uniqueName } from './support';
 
 /**
  * What the console-pages spec stands on: signing in as the seeded staff, careers of a test's own written straight
@@ -136,3 +137,28 @@ export async function publicPageOf(request: APIRequestContext, fieldId: string, 
 
 /** No sideways scrolling: the page fits the window it is in. */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A parent's demo request; answers the lead's id once the worker has given it to the seeded counsellor. */
+export async function counsellorsLead(request: APIRequestContext, who: string): Promise<{ id: string; email: string }> {
+  const name = uniqueName(who);
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.in`;
+  const asked = await request.post('/api/platform/demo?usertype=parent', {
+    data: { name, email, mobile: `9${Math.floor(Math.random() * 10)}${String(Date.now()).slice(-8)}` },
+  });
+  expect(asked.status()).toBeLessThan(300);
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const { rows } = await db().query<{ id: string; username: string | null }>(
+          `SELECT l.id, u.username FROM leads l LEFT JOIN users u ON u.id = l.assignee_id WHERE l.email = $1`,
+          [email],
+        );
+        id = rows[0]?.id ?? '';
+        return rows[0]?.username;
+      },
+      { timeout: 15_000, message: 'the lead is given to the counsellor' },
+    )
+    .toBe('counsellor');
+  return { id, email };
+}

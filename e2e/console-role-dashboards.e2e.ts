@@ -1,39 +1,13 @@
 import { dbUser } from './assessment-support';
-import { consoleLogin, DEMO_PASSWORD, ownCareer, unique } from './console-pages-support';
+import { consoleLogin, counsellorsLead, DEMO_PASSWORD, ownCareer, unique } from './console-pages-support';
 import { db } from './db';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { uniqueName } from './support';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Issue 24, item 12: each role's console dashboard shows its own work, each a click from the list that holds it. A
  * counsellor: their new, overdue and today's leads. A content editor: draft careers, careers without a published
  * assessment, hidden reviews waiting. A school admin: their school's open classrooms and how far each has got.
  */
-
-/** A parent's demo request; answers the lead's id once the worker has given it to the seeded counsellor. */
-async function counsellorsLead(request: APIRequestContext, who: string): Promise<{ id: string; email: string }> {
-  const name = uniqueName(who);
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.in`;
-  const asked = await request.post('/api/platform/demo?usertype=parent', {
-    data: { name, email, mobile: `93${String(Date.now()).slice(-8)}` },
-  });
-  expect(asked.status()).toBeLessThan(300);
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const { rows } = await db().query<{ id: string; username: string | null }>(
-          `SELECT l.id, u.username FROM leads l LEFT JOIN users u ON u.id = l.assignee_id WHERE l.email = $1`,
-          [email],
-        );
-        id = rows[0]?.id ?? '';
-        return rows[0]?.username;
-      },
-      { timeout: 15_000, message: 'the lead is given to the counsellor' },
-    )
-    .toBe('counsellor');
-  return { id, email };
-}
 
 /** The dashboard's card for a piece of work: its count, then a click to the list it counts. */
 async function openWork(page: Page, key: string, name: RegExp): Promise<void> {
