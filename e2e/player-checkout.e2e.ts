@@ -41,7 +41,7 @@ test.describe('a failed payment is told once, in the right place (issue 24, item
     const student = await confirmedStudent(request, 'coursefail');
     await login(page, student.username, student.password);
     await page.goto(`/checkout-services?id=${CERTIFICATION_COURSE_ID}&type=1&title=${encodeURIComponent(TITLE)}`);
-    await expect(page.getByTestId('course-total')).toHaveText('₹2,950.00');
+    await expect(page.getByTestId('course-total')).toHaveText('₹2,950');
 
     await failTwiceAndClose(page, page.getByTestId('course-confirm'));
     await expect(page).toHaveURL(/\/checkout-services\?/);

@@ -19,7 +19,7 @@ test.describe('at 375 px, a failed payment is told once, on top, after the check
     const student = await confirmedStudent(request, 'coursephone');
     await login(page, student.username, student.password);
     await page.goto(`/checkout-services?id=${CERTIFICATION_COURSE_ID}&type=1&title=${encodeURIComponent(TITLE)}`);
-    await expect(page.getByTestId('course-total')).toHaveText('₹2,950.00');
+    await expect(page.getByTestId('course-total')).toHaveText('₹2,950');
     await failTwiceAndClose(page, page.getByTestId('course-confirm'));
   });
 });
