@@ -98,13 +98,13 @@ export function checkoutPage(input: {
 }): string {
   const color = /^#[0-9a-f]{3,8}$/i.test(input.color) ? input.color : '#3399cc';
   const body = input.error
-    ? `<p class="error" role="alert">${escape(input.error)}</p><button id="dismiss" type="button">Close</button>`
+    ? `<p class="error" role="alert">${escape(input.error)}</p><button id="dismiss" type="button" disabled>Close</button>`
     : `<p class="amount" data-testid="amount">${rupees(input.amount)}</p>
 <p class="muted">Order ${escape(input.orderId)}</p>
 <p class="muted">This is the Razorpay sandbox: no money moves. Choose how the payment ends.</p>
-<button id="success" type="button" class="primary">Pay ${rupees(input.amount)} (success)</button>
-<button id="failure" type="button">Fail the payment</button>
-<button id="dismiss" type="button" class="link">Cancel</button>
+<button id="success" type="button" class="primary" disabled>Pay ${rupees(input.amount)} (success)</button>
+<button id="failure" type="button" disabled>Fail the payment</button>
+<button id="dismiss" type="button" class="link" disabled>Cancel</button>
 <p id="status" class="muted" role="status"></p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -160,5 +160,9 @@ export const CHECKOUT_PAGE_JS = String.raw`(function () {
   var s = document.getElementById('success'); if (s) s.onclick = function () { pay('success'); };
   var f = document.getElementById('failure'); if (f) f.onclick = function () { pay('failure'); };
   document.getElementById('dismiss').onclick = function () { tell('dismiss', null); };
+  // The buttons come disabled in the page and work only from here: a click that came before this script ran (a
+  // person quick on a slow phone, or a browser test on a busy machine) did nothing at all and left the buyer's
+  // checkout on "Processing..." for ever (issue 25's hang).
+  document.querySelectorAll('button').forEach(function (b) { b.disabled = false; });
 })();
 `;
